@@ -1,0 +1,30 @@
+import type { ServiceName } from './queues.js';
+
+/**
+ * Domain events: written to the producer's outbox in the same transaction as the change, relayed to
+ * one BullMQ queue per consumer (job id = event id), applied by consumers at most once by event id.
+ */
+export enum EventType {
+  HiveCreated = 'hive.created',
+  HiveUpdated = 'hive.updated',
+}
+
+export interface EventPayloads {
+  [EventType.HiveCreated]: { hiveId: string; name: string; type: string; logo: string | null; ownerId: string };
+  [EventType.HiveUpdated]: { hiveId: string; name: string; type: string; logo: string | null };
+}
+
+export interface DomainEvent<T extends EventType = EventType> {
+  id: string;
+  type: T;
+  producer: ServiceName;
+  occurredAt: string;
+  correlationId?: string;
+  payload: EventPayloads[T];
+}
+
+/** Which services consume each event type. */
+export const EVENT_CONSUMERS: { [T in EventType]: ServiceName[] } = {
+  [EventType.HiveCreated]: ['feeds-svc'],
+  [EventType.HiveUpdated]: ['feeds-svc'],
+};
