@@ -10,7 +10,7 @@ export enum EventType {
 }
 
 export interface EventPayloads {
-  [EventType.HiveCreated]: { hiveId: string; name: string; type: string; logo: string | null; ownerId: string };
+  [EventType.HiveCreated]: { hiveId: string; name: string; type: string; logo: string | null; ownerId: string | null };
   [EventType.HiveUpdated]: { hiveId: string; name: string; type: string; logo: string | null };
 }
 

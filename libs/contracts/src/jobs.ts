@@ -60,9 +60,13 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnFail: { age: 7 * 24 * 3600 },
 } as const;
 
-/** `<entity id>:<job name>` so that a retried request does not queue the same work twice. */
+/**
+ * `<entity id>.<job name>` so that a retried request does not queue the same work twice. Not `:`:
+ * BullMQ 6 refuses custom job ids containing `:` ("Custom Id cannot contain :") unless they have
+ * exactly three parts (its legacy repeatable-job format).
+ */
 export function jobIdFor(entityId: string, name: JobName): string {
-  return `${entityId}:${name}`;
+  return `${entityId}.${name}`;
 }
 
 /** Progress a job reports, both to BullMQ (updateProgress) and to subscribers (pub/sub). */

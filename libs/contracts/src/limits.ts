@@ -14,3 +14,5 @@ export const HIVE_TYPES = [
   'Planet', 'Country', 'State', 'City', 'Neighborhood', 'Town', 'Business', 'Community', 'Government', 'School', 'Other',
 ] as const;
 export type HiveType = (typeof HIVE_TYPES)[number];
+/** A post's content: 1 to 3000 characters (spec 4, POST /api/posts). */
+export const POST_MAX_LENGTH = 3000;

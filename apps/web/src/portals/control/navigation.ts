@@ -1,0 +1,20 @@
+// The control portal's navigation grid of spec part 1 §2: seven entries, each opening a portal type.
+import type { PortalType } from '../portal-types.js';
+
+export interface NavigationEntry {
+  readonly label: string;
+  readonly type: PortalType;
+  readonly icon: NavigationIcon;
+}
+
+export type NavigationIcon = 'feed' | 'dashboard' | 'streams' | 'thoughts' | 'lists' | 'settings' | 'support';
+
+export const NAVIGATION: readonly NavigationEntry[] = [
+  { label: 'MediaFeed', type: 'media-feed', icon: 'feed' },
+  { label: 'Dashboard', type: 'dashboard', icon: 'dashboard' },
+  { label: 'Streams', type: 'streams', icon: 'streams' },
+  { label: 'MyThoughts', type: 'my-thoughts-portal', icon: 'thoughts' },
+  { label: 'MyLists', type: 'lists', icon: 'lists' },
+  { label: 'Settings', type: 'settings', icon: 'settings' },
+  { label: 'Support', type: 'support', icon: 'support' },
+];

@@ -1,0 +1,144 @@
+// The portal types of spec part 3 §2.14 with their default titles and what each shows for now.
+// Pure data (no React) so the portal manager reducer and its unit tests can use it.
+
+export const PORTAL_TYPES = [
+  'agent',
+  'control',
+  'guest-control',
+  'streams',
+  'stream',
+  'stream-portal',
+  'hives',
+  'hive-details',
+  'hive-portal',
+  'hive-management',
+  'hive-subscription',
+  'manage-hives',
+  'team-management',
+  'storm-management',
+  'data',
+  'settings',
+  'theme',
+  'threads',
+  'thread-details',
+  'related-messages',
+  'search',
+  'notifications',
+  'details',
+  'post-portal',
+  'media-feed',
+  'groups',
+  'subscription',
+  'portal-builder',
+  'ug-portal',
+  'my-posts-portal',
+  'brand-insights',
+  'dashboard',
+  'support',
+  'citizenship-portal',
+  'my-thoughts-portal',
+  'related-thoughts-portal',
+  'storm-portal',
+  'thought',
+  'generate-video',
+  'lists',
+  'list',
+  'list-portal',
+  'webpage-portal',
+  'organization-details',
+  'person-details',
+  'podcast-portal',
+  'podcast-episode-portal',
+  'podcast-episodes-portal',
+] as const;
+
+export type PortalType = (typeof PORTAL_TYPES)[number];
+
+/**
+ * What a type shows while its feature is not built:
+ * - `placeholder`: the spec's own placeholder ('Portal content will be available soon.'),
+ * - `removed`: generate-video ('This portal has been removed.'),
+ * - `pending`: a real portal whose content arrives in a later issue (a marked empty state).
+ */
+export type PortalContentKind = 'control' | 'placeholder' | 'removed' | 'pending';
+
+export interface PortalTypeInfo {
+  readonly title: string;
+  readonly kind: PortalContentKind;
+}
+
+export const PRODUCT_NAME = 'Hivemind';
+
+// Where the spec gives "no default title", the product decides: a plain readable name of the
+// portal, written the way the navigation grid writes its entries.
+const INFO: Record<PortalType, PortalTypeInfo> = {
+  // The thinking agent's name is per user and comes with the agent feature; until then its role.
+  agent: { title: 'Agent', kind: 'pending' },
+  control: { title: PRODUCT_NAME, kind: 'control' },
+  'guest-control': { title: PRODUCT_NAME, kind: 'control' },
+  streams: { title: 'Streams', kind: 'pending' },
+  stream: { title: 'Stream', kind: 'pending' },
+  'stream-portal': { title: 'Stream', kind: 'pending' },
+  hives: { title: 'Hives', kind: 'pending' },
+  'hive-details': { title: 'Hive Details', kind: 'pending' },
+  'hive-portal': { title: 'Hive Portal', kind: 'pending' },
+  'hive-management': { title: 'Hive Management', kind: 'placeholder' },
+  'hive-subscription': { title: 'Hive Subscription', kind: 'pending' },
+  'manage-hives': { title: 'Public Square Hives', kind: 'pending' },
+  'team-management': { title: 'Team Management', kind: 'placeholder' },
+  'storm-management': { title: 'Storm Management', kind: 'pending' },
+  data: { title: 'Data', kind: 'pending' },
+  settings: { title: 'Settings', kind: 'pending' },
+  theme: { title: 'Theme', kind: 'pending' },
+  threads: { title: 'Threads', kind: 'pending' },
+  'thread-details': { title: 'Thread', kind: 'pending' },
+  'related-messages': { title: 'Related Messages', kind: 'pending' },
+  search: { title: 'Search', kind: 'placeholder' },
+  notifications: { title: 'Notifications', kind: 'placeholder' },
+  details: { title: 'Details', kind: 'placeholder' },
+  'post-portal': { title: 'Post', kind: 'pending' },
+  'media-feed': { title: 'MediaFeed', kind: 'pending' },
+  groups: { title: 'Groups', kind: 'pending' },
+  subscription: { title: 'Subscription', kind: 'pending' },
+  'portal-builder': { title: 'Portal Builder', kind: 'pending' },
+  'ug-portal': { title: 'Portal Viewer', kind: 'pending' },
+  'my-posts-portal': { title: 'MyPosts', kind: 'pending' },
+  'brand-insights': { title: 'Brand Insights', kind: 'pending' },
+  dashboard: { title: 'Dashboard', kind: 'pending' },
+  support: { title: 'Support', kind: 'pending' },
+  'citizenship-portal': { title: 'Citizenship', kind: 'pending' },
+  'my-thoughts-portal': { title: 'MyThoughts', kind: 'pending' },
+  'related-thoughts-portal': { title: 'Related Thoughts', kind: 'pending' },
+  'storm-portal': { title: 'Storm', kind: 'pending' },
+  thought: { title: 'Thought', kind: 'pending' },
+  'generate-video': { title: 'Generate Video', kind: 'removed' },
+  lists: { title: 'MyLists', kind: 'pending' },
+  list: { title: 'List', kind: 'pending' },
+  'list-portal': { title: 'List', kind: 'pending' },
+  'webpage-portal': { title: 'Web Page', kind: 'pending' },
+  'organization-details': { title: 'Organization', kind: 'pending' },
+  'person-details': { title: 'Person', kind: 'pending' },
+  'podcast-portal': { title: 'Podcast', kind: 'pending' },
+  'podcast-episode-portal': { title: 'Episode', kind: 'pending' },
+  'podcast-episodes-portal': { title: 'Episodes', kind: 'pending' },
+};
+
+/** Unknown types get the spec's placeholder content. */
+const UNKNOWN: PortalTypeInfo = { title: 'Portal', kind: 'placeholder' };
+
+export function isPortalType(type: string): type is PortalType {
+  return Object.hasOwn(INFO, type);
+}
+
+export function portalTypeInfo(type: string): PortalTypeInfo {
+  return isPortalType(type) ? INFO[type] : UNKNOWN;
+}
+
+/** Types that anchor the row: new portals open right after the first of them. */
+export function isControlType(type: string): boolean {
+  return type === 'control' || type === 'guest-control';
+}
+
+export function isAnchorType(type: string): boolean {
+  return isControlType(type) || type === 'agent';
+}

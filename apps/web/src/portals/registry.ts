@@ -1,0 +1,41 @@
+// Every portal type of spec part 3 §2.14 -> its default title and its content component. Only the
+// control portal and the media feed are in the first paint; every other type is a React.lazy chunk.
+import { lazy, type ComponentType } from 'react';
+import { ControlPortal } from './control/ControlPortal.js';
+import { MediaFeedPortal } from './media-feed/MediaFeedPortal.js';
+import type { PortalContentProps } from './portal-content.js';
+import { isPortalType, PORTAL_TYPES, portalTypeInfo, type PortalType } from './portal-types.js';
+
+export interface PortalDefinition {
+  readonly title: string;
+  readonly component: ComponentType<PortalContentProps>;
+}
+
+const placeholders = () => import('./placeholder/PlaceholderPortals.js');
+const PlaceholderPortal = lazy(() => placeholders().then((m) => ({ default: m.PlaceholderPortal })));
+const RemovedPortal = lazy(() => placeholders().then((m) => ({ default: m.RemovedPortal })));
+const PendingPortal = lazy(() => placeholders().then((m) => ({ default: m.PendingPortal })));
+const DashboardPortal = lazy(() =>
+  import('./dashboard/DashboardPortal.js').then((m) => ({ default: m.DashboardPortal })),
+);
+
+// Types with a component of their own; the rest get the content their kind calls for.
+const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
+  control: ControlPortal,
+  'guest-control': ControlPortal,
+  'media-feed': MediaFeedPortal,
+  dashboard: DashboardPortal,
+};
+
+export function portalDefinition(type: string): PortalDefinition {
+  const info = portalTypeInfo(type);
+  const own = isPortalType(type) ? OWN[type] : undefined;
+  if (own !== undefined) return { title: info.title, component: own };
+  const component =
+    info.kind === 'removed' ? RemovedPortal : info.kind === 'pending' ? PendingPortal : PlaceholderPortal;
+  return { title: info.title, component };
+}
+
+export const PORTAL_REGISTRY: Readonly<Record<PortalType, PortalDefinition>> = Object.fromEntries(
+  PORTAL_TYPES.map((type) => [type, portalDefinition(type)]),
+) as Record<PortalType, PortalDefinition>;

@@ -1,0 +1,33 @@
+// Steps both README commands share: install dependencies, prepare the machine (PostgreSQL with
+// pgvector, Redis, Chromium for tests), generate the Prisma clients, build every app and the web app.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { log, mustRun, root } from './run.mjs';
+
+export async function ensureInstalled() {
+  const stamp = join(root, 'node_modules', '.hivemind-install-stamp');
+  const lock = join(root, 'package-lock.json');
+  const current = existsSync(lock) ? String(statSync(lock).mtimeMs) + readFileSync(join(root, 'package.json'), 'utf8').length : '';
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;
+  log('installing dependencies (npm install)');
+  // `npm ci` fails here on lockfiles listing platform packages the registry mirror lacks
+  // (ARCHITECTURE.md), so install with `npm install`.
+  await mustRun('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+  writeFileSync(stamp, current);
+}
+
+export async function ensureSystem({ browser = false } = {}) {
+  log('checking PostgreSQL (with pgvector) and Redis');
+  await mustRun('bash', [join(root, 'scripts/setup-system.sh'), ...(browser ? ['--browser'] : [])]);
+}
+
+export async function generate() {
+  log('generating Prisma clients');
+  await mustRun('node', [join(root, 'scripts/db/generate.mjs')], { quiet: true });
+}
+
+export async function build() {
+  log('building services (tsc -b) and the web app (vite build)');
+  await mustRun('npx', ['tsc', '-b', 'tsconfig.build.json'], { quiet: true });
+  await mustRun('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web'), quiet: true });
+}

@@ -1,0 +1,152 @@
+// `npm test`: every suite of Hivemind, from a fresh clone. Lint, typecheck, build, unit tests,
+// integration tests (real PostgreSQL + Redis in databases and a queue prefix of this run only, removed
+// afterwards), end-to-end tests against the started stack (REST facade, GraphQL over HTTP and
+// graphql-ws, and the browser in Debian's Chromium). The last line is the total over every suite:
+// `N passed, M failed` (CI reads it).
+//   npm test                    everything
+//   npm test -- unit            only some suites: lint typecheck build unit integration e2e
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, ensureInstalled, ensureSystem, generate } from './lib/prepare.mjs';
+import { log, root, run } from './lib/run.mjs';
+import { stackApps, startStack } from './lib/stack.mjs';
+
+const ALL = ['lint', 'typecheck', 'build', 'unit', 'integration', 'e2e'];
+const wanted = process.argv.slice(2).filter((a) => ALL.includes(a));
+const suites = wanted.length ? wanted : ALL;
+const results = [];
+const resultsDir = join(root, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+function record(name, passed, failed, note = '') {
+  results.push({ name, passed, failed, note });
+  const colour = failed ? '\x1b[31m' : '\x1b[32m';
+  log(`${colour}${name}: ${passed} passed, ${failed} failed\x1b[0m${note ? ` (${note})` : ''}`);
+}
+
+async function check(name, cmd, args, opts = {}) {
+  log(`${name}: ${cmd} ${args.join(' ')}`);
+  const { code, out } = await run(cmd, args, { quiet: true, ...opts });
+  if (code !== 0) process.stdout.write(out.split('\n').slice(-80).join('\n') + '\n');
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+async function jest(suite, env = {}) {
+  const outFile = join(resultsDir, `jest-${suite}.json`);
+  rmSync(outFile, { force: true });
+  log(`${suite} tests (jest)`);
+  const { code } = await run(
+    'npx',
+    ['jest', '--json', `--outputFile=${outFile}`, ...(suite === 'unit' ? [] : ['--runInBand'])],
+    {
+      env: {
+        NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
+        HIVEMIND_TEST_SUITE: suite,
+        ...env,
+      },
+    },
+  );
+  if (!existsSync(outFile)) return record(suite, 0, 1, `jest exited ${code} without results`);
+  const r = JSON.parse(readFileSync(outFile, 'utf8'));
+  // A suite that fails to load counts as one failure, so a broken file is never silently skipped.
+  const broken = r.numRuntimeErrorTestSuites ?? 0;
+  record(suite, r.numPassedTests, r.numFailedTests + broken, r.numPendingTests ? `${r.numPendingTests} skipped` : '');
+}
+
+const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const dbUrl = (svc) => `postgresql://postgres@127.0.0.1:5432/hivemind_test_${runId}_${svc}`;
+const databases = { thoughts: dbUrl('thoughts'), hives: dbUrl('hives'), feeds: dbUrl('feeds') };
+const bullPrefix = `hmtest_${runId}`;
+const testEnv = {
+  THOUGHTS_DATABASE_URL: databases.thoughts,
+  HIVES_DATABASE_URL: databases.hives,
+  FEEDS_DATABASE_URL: databases.feeds,
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  BULL_PREFIX: bullPrefix,
+  CONTEXT_SECRET: `test-secret-${randomBytes(12).toString('hex')}`,
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+};
+
+let dbReady = false;
+let cleanup = async () => {};
+try {
+  await ensureInstalled();
+  await ensureSystem({ browser: suites.includes('e2e') });
+  await generate();
+
+  if (suites.includes('lint')) await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  if (suites.includes('typecheck')) {
+    await check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
+    await check('typecheck-web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
+  }
+  let built = false;
+  if (suites.some((s) => ['build', 'e2e'].includes(s))) {
+    log('build');
+    try {
+      await build();
+      built = true;
+      record('build', 1, 0);
+    } catch (err) {
+      console.error(String(err));
+      record('build', 0, 1);
+    }
+  }
+  if (suites.includes('unit')) await jest('unit', { NODE_ENV: 'test' });
+
+  if (suites.includes('integration') || suites.includes('e2e')) {
+    const { setupDatabases, dropDatabases } = await import('./db/setup.mjs');
+    const { Redis } = await import('ioredis');
+    cleanup = async () => {
+      if (dbReady) await dropDatabases(Object.values(databases)).catch((e) => console.error('drop failed', e));
+      const redis = new Redis(testEnv.REDIS_URL);
+      let cursor = '0';
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${bullPrefix}*`, 'COUNT', 1000);
+        if (keys.length) await redis.del(...keys);
+        cursor = next;
+      } while (cursor !== '0');
+      await redis.quit();
+    };
+    log(`creating this run's databases (hivemind_test_${runId}_*)`);
+    await setupDatabases(Object.values(databases));
+    dbReady = true;
+  }
+  if (suites.includes('integration')) await jest('integration', testEnv);
+
+  if (suites.includes('e2e')) {
+    if (!built) record('e2e', 0, 1, 'not run: the build failed');
+    else {
+      const apps = stackApps({ portBase: 4400, databases, bullPrefix, contextSecret: testEnv.CONTEXT_SECRET, extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'info' } });
+      log('starting the stack for end-to-end tests (ports 4400-4410)');
+      let stack;
+      try {
+        stack = await startStack(apps, { logDir: join(resultsDir, 'logs') });
+      } catch (err) {
+        console.error(String(err));
+        record('e2e', 0, 1, 'the stack did not start');
+      }
+      if (stack) {
+        try {
+          await jest('e2e', { ...testEnv, GATEWAY_URL: 'http://127.0.0.1:4400', WEB_URL: 'http://127.0.0.1:4400/' });
+        } finally {
+          await stack.stop();
+        }
+      }
+    }
+  }
+} catch (err) {
+  console.error(err);
+  record('setup', 0, 1, String(err.message ?? err));
+} finally {
+  await cleanup();
+}
+
+const passed = results.reduce((n, r) => n + r.passed, 0);
+const failed = results.reduce((n, r) => n + r.failed, 0);
+console.log('');
+for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed${r.note ? `  (${r.note})` : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
