@@ -20,7 +20,7 @@ await ensureSystem();
 await generate();
 const { setupDatabases } = await import('./db/setup.mjs');
 log('creating and migrating the databases');
-await setupDatabases(Object.values(databases));
+await setupDatabases(databases);
 await build();
 log('loading demo data (small)');
 await mustRun('node', [join(root, 'scripts/seed.mjs'), '--scale', 'small'], {

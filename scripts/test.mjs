@@ -56,24 +56,27 @@ async function jest(suite, env = {}) {
 }
 
 const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
-const dbUrl = (svc) => `postgresql://postgres@127.0.0.1:5432/hivemind_test_${runId}_${svc}`;
-const databases = { thoughts: dbUrl('thoughts'), hives: dbUrl('hives'), feeds: dbUrl('feeds') };
 const bullPrefix = `hmtest_${runId}`;
-const testEnv = {
-  THOUGHTS_DATABASE_URL: databases.thoughts,
-  HIVES_DATABASE_URL: databases.hives,
-  FEEDS_DATABASE_URL: databases.feeds,
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  BULL_PREFIX: bullPrefix,
-  CONTEXT_SECRET: `test-secret-${randomBytes(12).toString('hex')}`,
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-};
+let databases;
+let testEnv;
 
 let dbReady = false;
 let cleanup = async () => {};
 try {
   await ensureInstalled();
+  // Imported only now: on a fresh clone the packages they need have just been installed.
+  const { setupDatabases, dropDatabases, testDatabaseUrls } = await import('./db/setup.mjs');
+  databases = testDatabaseUrls(runId);
+  testEnv = {
+    THOUGHTS_DATABASE_URL: databases.thoughts,
+    HIVES_DATABASE_URL: databases.hives,
+    FEEDS_DATABASE_URL: databases.feeds,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    BULL_PREFIX: bullPrefix,
+    CONTEXT_SECRET: `test-secret-${randomBytes(12).toString('hex')}`,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  };
   await ensureSystem({ browser: suites.includes('e2e') });
   await generate();
 
@@ -97,10 +100,9 @@ try {
   if (suites.includes('unit')) await jest('unit', { NODE_ENV: 'test' });
 
   if (suites.includes('integration') || suites.includes('e2e')) {
-    const { setupDatabases, dropDatabases } = await import('./db/setup.mjs');
     const { Redis } = await import('ioredis');
     cleanup = async () => {
-      if (dbReady) await dropDatabases(Object.values(databases)).catch((e) => console.error('drop failed', e));
+      if (dbReady) await dropDatabases(databases).catch((e) => console.error('drop failed', e));
       const redis = new Redis(testEnv.REDIS_URL);
       let cursor = '0';
       do {
@@ -111,7 +113,7 @@ try {
       await redis.quit();
     };
     log(`creating this run's databases (hivemind_test_${runId}_*)`);
-    await setupDatabases(Object.values(databases));
+    await setupDatabases(databases);
     dbReady = true;
   }
   if (suites.includes('integration')) await jest('integration', testEnv);

@@ -1,0 +1,17 @@
+// Database client of hives-svc (hivemind_hives).
+// The generated client (prisma-client generator, ESM) lives in ./generated; regenerate with
+// `node scripts/db/generate.mjs`. Migrations: `node scripts/db/migrate.mjs create hives <name>`.
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/client.js';
+
+export * from './generated/client.js';
+
+export const DEFAULT_HIVES_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/hivemind_hives';
+
+/** The generated client type, under a name that says which database it talks to. */
+export type HivesPrismaClient = PrismaClient;
+
+/** A PrismaClient on the hives database through the PrismaPg driver adapter (Prisma 7 needs one). */
+export function createHivesPrisma(url: string = DEFAULT_HIVES_DATABASE_URL): HivesPrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+}

@@ -1,0 +1,17 @@
+// Database client of thoughts-svc (hivemind_thoughts).
+// The generated client (prisma-client generator, ESM) lives in ./generated; regenerate with
+// `node scripts/db/generate.mjs`. Migrations: `node scripts/db/migrate.mjs create thoughts <name>`.
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from './generated/client.js';
+
+export * from './generated/client.js';
+
+export const DEFAULT_THOUGHTS_DATABASE_URL = 'postgresql://postgres@127.0.0.1:5432/hivemind_thoughts';
+
+/** The generated client type, under a name that says which database it talks to. */
+export type ThoughtsPrismaClient = PrismaClient;
+
+/** A PrismaClient on the thoughts database through the PrismaPg driver adapter (Prisma 7 needs one). */
+export function createThoughtsPrisma(url: string = DEFAULT_THOUGHTS_DATABASE_URL): ThoughtsPrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+}
