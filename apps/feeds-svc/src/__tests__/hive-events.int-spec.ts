@@ -1,0 +1,221 @@
+// The cross-service path of a domain event: createHive in hives-svc → outbox → relay → BullMQ →
+// feeds-svc consumer → hive_read_model → createPost accepted; and exactly-once application when the
+// relay dies between adding the job and marking the row published.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { INestApplication } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { parse } from 'graphql';
+import { composeServices } from '@theguild/federation-composition';
+import { createLogger, createRedis, createSubgraphApp, OutboxRelay } from '@hivemind/common';
+import { EVENT_QUEUE_OF, EventType, type DomainEvent } from '@hivemind/contracts';
+import { createFeedsPrisma } from '@hivemind/db-feeds';
+import { createHivesPrisma } from '@hivemind/db-hives';
+import {
+  eventually,
+  signedGraphql,
+  TEST_CONTEXT_SECRET,
+} from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
+import { AppModule as HivesAppModule } from '../../../hives-svc/src/app.module.js';
+import { loadHivesEnv } from '../../../hives-svc/src/env.js';
+import { AppModule as FeedsAppModule } from '../app.module.js';
+import { loadFeedsEnv } from '../env.js';
+import { HiveEventsConsumer } from '../hive-read-model/jobs/hive-events.consumer.js';
+
+const base = { ...process.env, CONTEXT_SECRET: TEST_CONTEXT_SECRET };
+// The tests drive the relay themselves, so hives-svc's own relay stays off.
+const hivesEnv = loadHivesEnv({ ...base, OUTBOX_RELAY_ENABLED: 'false' });
+const feedsEnv = loadFeedsEnv(base);
+const logger = createLogger('hive-events-test', process.env.TEST_LOG_LEVEL ?? 'silent');
+const hivesDb = createHivesPrisma(hivesEnv.HIVES_DATABASE_URL);
+const feedsDb = createFeedsPrisma(feedsEnv.FEEDS_DATABASE_URL);
+const redis = createRedis(hivesEnv.REDIS_URL);
+const feedsQueue = new Queue(EVENT_QUEUE_OF['feeds-svc'], { connection: redis, prefix: hivesEnv.BULL_PREFIX });
+let hivesApp: INestApplication;
+let feedsApp: INestApplication;
+let hivesUrl: string;
+let feedsUrl: string;
+
+async function start(module: Parameters<typeof createSubgraphApp>[0]): Promise<[INestApplication, string]> {
+  const app = await createSubgraphApp(module, logger);
+  await app.listen(0, '127.0.0.1');
+  return [app, `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`];
+}
+
+function relay(afterEnqueue?: (events: DomainEvent[]) => void): OutboxRelay {
+  return new OutboxRelay({
+    db: hivesDb,
+    producer: 'hives-svc',
+    connection: redis,
+    prefix: hivesEnv.BULL_PREFIX,
+    logger,
+    pollMs: 50,
+    afterEnqueue,
+  });
+}
+
+async function createHive(): Promise<{ hiveId: string; userId: string; name: string }> {
+  const user = await hivesDb.user.create({ data: { email: `${randomUUID()}@test.hivemind.local` } });
+  const name = `Event hive ${randomUUID()}`;
+  const res = await signedGraphql<{ createHive: { id: string } }>(
+    hivesUrl,
+    `mutation($name: String!) { createHive(name: $name, type: "Community") { id } }`,
+    { userId: user.id, variables: { name } },
+  );
+  expect(res.body.errors).toBeUndefined();
+  return { hiveId: res.body.data!.createHive.id, userId: user.id, name };
+}
+
+async function outboxEventOf(hiveId: string) {
+  const [event] = await hivesDb.outboxEvent.findMany({ where: { payload: { path: ['hiveId'], equals: hiveId } } });
+  if (!event) throw new Error(`no outbox event for hive ${hiveId}`);
+  return event;
+}
+
+beforeAll(async () => {
+  [hivesApp, hivesUrl] = await start(HivesAppModule.register(hivesEnv, logger));
+  [feedsApp, feedsUrl] = await start(FeedsAppModule.register(feedsEnv, logger));
+});
+
+afterAll(async () => {
+  await hivesApp?.close();
+  await feedsApp?.close();
+  await feedsQueue.close();
+  await redis.quit();
+  await Promise.all([hivesDb.$disconnect(), feedsDb.$disconnect()]);
+});
+
+describe('hive.created from hives-svc to feeds-svc', () => {
+  it('a post is refused in a hive feeds-svc has not heard of', async () => {
+    const res = await signedGraphql(feedsUrl, `mutation($h: ID!) { createPost(hiveId: $h, content: "hi") { id } }`, {
+      userId: randomUUID(),
+      variables: { h: randomUUID() },
+    });
+    expect(res.body.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', reason: 'HIVE_NOT_FOUND' });
+  });
+
+  it('createHive → relay → consumer → hive_read_model row → createPost accepted', async () => {
+    const running = relay();
+    running.start();
+    try {
+      const { hiveId, userId, name } = await createHive();
+      const row = await eventually(() => feedsDb.hiveReadModel.findUnique({ where: { hiveId } }));
+      expect(row).toMatchObject({ hiveId, name, type: 'Community', logo: null });
+      const event = await outboxEventOf(hiveId);
+      expect(event.publishedAt).not.toBeNull();
+
+      const post = await signedGraphql<{ createPost: { id: string; hive: { id: string } } }>(
+        feedsUrl,
+        `mutation($h: ID!) { createPost(hiveId: $h, content: "First drop") { id content hive { id } } }`,
+        { userId, variables: { h: hiveId } },
+      );
+      expect(post.body.errors).toBeUndefined();
+      expect(post.body.data?.createPost.hive).toEqual({ id: hiveId });
+      const posts = await signedGraphql<{ hivePosts: { id: string; hive: { id: string } }[] }>(
+        feedsUrl,
+        `query($h: ID!) { hivePosts(hiveId: $h) { id content hive { id } } }`,
+        { variables: { h: hiveId } },
+      );
+      expect(posts.body.data?.hivePosts.map((p) => p.id)).toEqual([post.body.data!.createPost.id]);
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('applies an event exactly once when the relay dies between enqueue and marking published', async () => {
+    const { hiveId } = await createHive();
+    const event = await outboxEventOf(hiveId);
+    expect(event.publishedAt).toBeNull();
+
+    // 1. The relay adds the job, then "crashes" before marking the row published.
+    const crashing = relay(() => {
+      throw new Error('simulated crash after enqueue');
+    });
+    await expect(crashing.relayOnce()).rejects.toThrow('simulated crash after enqueue');
+    await crashing.stop();
+    expect((await outboxEventOf(hiveId)).publishedAt).toBeNull();
+
+    // 2. The consumer applies it.
+    const firstJob = await eventually(async () => {
+      const job = await feedsQueue.getJob(event.id);
+      return job && (await job.isCompleted()) ? job : null;
+    });
+    expect(firstJob.returnvalue).toBe('applied');
+    // Mark the applied row: a second application of the event would overwrite this.
+    await feedsDb.hiveReadModel.update({ where: { hiveId }, data: { name: 'applied once' } });
+
+    // 3. A re-add while the job still exists is a no-op (same job id).
+    const again = relay(() => {
+      throw new Error('simulated crash after enqueue');
+    });
+    await expect(again.relayOnce()).rejects.toThrow();
+    await again.stop();
+    expect((await feedsQueue.getJob(event.id))?.timestamp).toBe(firstJob.timestamp);
+
+    // 4. The completed job is removed (as removeOnComplete eventually does), then a healthy relay
+    //    restarts: it re-adds the event as a new job and marks the row published.
+    await firstJob.remove();
+    const restarted = relay();
+    try {
+      await eventually(async () => (await restarted.relayOnce()) >= 0 && (await outboxEventOf(hiveId)).publishedAt);
+    } finally {
+      await restarted.stop();
+    }
+    const secondJob = await eventually(async () => {
+      const job = await feedsQueue.getJob(event.id);
+      return job && (await job.isCompleted()) ? job : null;
+    });
+    expect(secondJob.timestamp).not.toBe(firstJob.timestamp);
+    expect(secondJob.returnvalue).toBe('duplicate');
+
+    // 5. Applied once: one processed_event row, read model untouched by the redelivery.
+    expect(await feedsDb.processedEvent.count({ where: { eventId: event.id } })).toBe(1);
+    const after = await feedsDb.hiveReadModel.findUniqueOrThrow({ where: { hiveId } });
+    expect(after.name).toBe('applied once');
+  });
+
+  it('an older event applied after a newer one does not overwrite the read model', async () => {
+    const { consumer } = feedsApp.get(HiveEventsConsumer);
+    const hiveId = randomUUID();
+    const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms).toISOString();
+    const updated = { hiveId, name: 'Renamed', type: 'Town', logo: 'l.png' };
+    const created = { hiveId, name: 'Original', type: 'Town', logo: null, ownerId: randomUUID() };
+    const base = { producer: 'hives-svc' as const };
+    expect(
+      await consumer.apply({
+        ...base,
+        id: randomUUID(),
+        type: EventType.HiveUpdated,
+        occurredAt: at(1000),
+        payload: updated,
+      }),
+    ).toBe('applied');
+    expect(
+      await consumer.apply({
+        ...base,
+        id: randomUUID(),
+        type: EventType.HiveCreated,
+        occurredAt: at(0),
+        payload: created,
+      }),
+    ).toBe('applied');
+    expect(await feedsDb.hiveReadModel.findUnique({ where: { hiveId } })).toMatchObject({
+      name: 'Renamed',
+      logo: 'l.png',
+    });
+  });
+});
+
+describe('the three subgraphs compose', () => {
+  it('hives-svc and feeds-svc SDLs compose into one supergraph with Post.hive resolved by hives-svc', async () => {
+    const sdlOf = async (url: string) =>
+      (await signedGraphql<{ _service: { sdl: string } }>(url, '{ _service { sdl } }')).body.data!._service.sdl;
+    const composed = composeServices([
+      { name: 'hives', typeDefs: parse(await sdlOf(hivesUrl)), url: hivesUrl },
+      { name: 'feeds', typeDefs: parse(await sdlOf(feedsUrl)), url: feedsUrl },
+    ]);
+    expect(composed.errors ?? []).toEqual([]);
+    expect(composed.supergraphSdl).toContain('type Post');
+  });
+});

@@ -1,0 +1,29 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { EVENT_QUEUE_OF } from '@hivemind/contracts';
+import { SubgraphCoreModule, type Logger } from '@hivemind/common';
+import { createFeedsPrisma } from '@hivemind/db-feeds';
+import type { FeedsEnv } from './env.js';
+import { HiveReadModelModule } from './hive-read-model/hive-read-model.module.js';
+import { PodcastsModule } from './podcasts/podcasts.module.js';
+import { PostsModule } from './posts/posts.module.js';
+
+@Module({})
+export class AppModule {
+  static register(env: FeedsEnv, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        SubgraphCoreModule.forRoot({
+          app: 'feeds-svc',
+          env,
+          logger,
+          createPrisma: () => createFeedsPrisma(env.FEEDS_DATABASE_URL),
+          queues: [EVENT_QUEUE_OF['feeds-svc']],
+        }),
+        HiveReadModelModule,
+        PodcastsModule,
+        PostsModule,
+      ],
+    };
+  }
+}

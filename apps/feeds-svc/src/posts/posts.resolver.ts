@@ -1,0 +1,48 @@
+import {
+  Args,
+  Context,
+  ID,
+  Int,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+  ResolveReference,
+} from '@nestjs/graphql';
+import { requireUserId, type GqlContext } from '@hivemind/common';
+import { HiveReference, Post } from './post.model.js';
+import { PostsService } from './posts.service.js';
+
+@Resolver(() => Post)
+export class PostsResolver {
+  constructor(private readonly service: PostsService) {}
+
+  @Query(() => [Post])
+  hivePosts(
+    @Args('hiveId', { type: () => ID }) hiveId: string,
+    @Args('limit', { type: () => Int, nullable: true }) limit: number | null,
+  ): Promise<Post[]> {
+    return this.service.inHive(hiveId, limit);
+  }
+
+  @Mutation(() => Post)
+  createPost(
+    @Context() ctx: GqlContext,
+    @Args('hiveId', { type: () => ID }) hiveId: string,
+    @Args('content', { type: () => String }) content: string,
+  ): Promise<Post> {
+    return this.service.create(requireUserId(ctx), { hiveId, content });
+  }
+
+  /** A federated reference: the gateway resolves the hive's fields in hives-svc. */
+  @ResolveField('hive', () => HiveReference)
+  hive(@Parent() post: Post): { __typename: 'Hive'; id: string } {
+    return { __typename: 'Hive', id: post.hiveId };
+  }
+
+  @ResolveReference()
+  resolveReference(ref: { __typename: string; id: string }): Promise<Post | null> {
+    return this.service.findById(ref.id);
+  }
+}

@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { EVENT_CONSUMERS, EVENT_QUEUE_OF, EventType } from '@hivemind/contracts';
+import { SubgraphCoreModule, type Logger } from '@hivemind/common';
+import { createHivesPrisma } from '@hivemind/db-hives';
+import type { HivesEnv } from './env.js';
+import { HivesModule } from './hives/hives.module.js';
+import { OutboxModule } from './outbox/outbox.module.js';
+import { UsersModule } from './users/users.module.js';
+
+/** Queues hives-svc writes to: the events queue of every consumer of its events. */
+const PRODUCED_EVENT_QUEUES = [
+  ...new Set(
+    [EventType.HiveCreated, EventType.HiveUpdated].flatMap((t) => EVENT_CONSUMERS[t].map((s) => EVENT_QUEUE_OF[s])),
+  ),
+];
+
+@Module({})
+export class AppModule {
+  static register(env: HivesEnv, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        SubgraphCoreModule.forRoot({
+          app: 'hives-svc',
+          env,
+          logger,
+          createPrisma: () => createHivesPrisma(env.HIVES_DATABASE_URL),
+          queues: PRODUCED_EVENT_QUEUES,
+        }),
+        HivesModule,
+        UsersModule,
+        OutboxModule,
+      ],
+    };
+  }
+}

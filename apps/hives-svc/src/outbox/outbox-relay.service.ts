@@ -1,0 +1,40 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { APP_ENV, APP_LOGGER, OutboxRelay, PRISMA, REDIS, type Logger } from '@hivemind/common';
+import type { HivesEnv } from '../env.js';
+import type { HivesPrisma } from '../prisma.js';
+
+/** Runs hives-svc's outbox relay for the life of the app (stopped before Prisma/Redis close). */
+@Injectable()
+export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly relay: OutboxRelay;
+
+  constructor(
+    @Inject(PRISMA) prisma: HivesPrisma,
+    @Inject(REDIS) redis: Redis,
+    @Inject(APP_ENV) private readonly env: HivesEnv,
+    @Inject(APP_LOGGER) logger: Logger,
+  ) {
+    this.relay = new OutboxRelay({
+      db: prisma,
+      producer: 'hives-svc',
+      connection: redis,
+      prefix: env.BULL_PREFIX,
+      logger,
+      pollMs: env.OUTBOX_POLL_MS,
+    });
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.env.OUTBOX_RELAY_ENABLED) this.relay.start();
+  }
+
+  /** Relays right away after a commit instead of waiting for the next poll. */
+  wake(): void {
+    this.relay.wake();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.relay.stop();
+  }
+}

@@ -1,0 +1,26 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { QueueName } from '@hivemind/contracts';
+import { SubgraphCoreModule, type Logger } from '@hivemind/common';
+import { createThoughtsPrisma } from '@hivemind/db-thoughts';
+import type { ThoughtsEnv } from './env.js';
+import { ThoughtsModule } from './thoughts/thoughts.module.js';
+
+@Module({})
+export class AppModule {
+  static register(env: ThoughtsEnv, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        SubgraphCoreModule.forRoot({
+          app: 'thoughts-svc',
+          env,
+          logger,
+          createPrisma: () => createThoughtsPrisma(env.THOUGHTS_DATABASE_URL),
+          // The embedding flow: AI children on agent-thoughts, the persisting parent on thoughts-results.
+          queues: [QueueName.AgentThoughts, QueueName.ThoughtsResults],
+        }),
+        ThoughtsModule,
+      ],
+    };
+  }
+}

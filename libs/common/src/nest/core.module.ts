@@ -1,0 +1,83 @@
+import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { GraphQLModule } from '@nestjs/graphql';
+import type { ApolloFederationDriverConfig } from '@nestjs/apollo';
+import type { Redis } from 'ioredis';
+import { createRedis } from '../redis.js';
+import type { Logger } from '../logger.js';
+import { subgraphGraphQLOptions } from './graphql-options.js';
+import { HealthModule, type HealthOptions } from './health.js';
+import type { SubgraphEnv } from './service-env.js';
+import { UserContextModule } from './user-context.module.js';
+
+import { PRISMA, REDIS } from './tokens.js';
+
+/** Injection tokens of what every subgraph shares (PRISMA and REDIS live in tokens.ts). */
+export const APP_LOGGER = Symbol('APP_LOGGER');
+export const APP_ENV = Symbol('APP_ENV');
+
+/** What the core needs of a service's Prisma client. */
+export interface PrismaLike {
+  $queryRawUnsafe<T = unknown>(query: string, ...values: unknown[]): Promise<T>;
+  $disconnect(): Promise<void>;
+}
+
+export interface SubgraphCoreOptions {
+  app: string;
+  env: SubgraphEnv;
+  logger: Logger;
+  createPrisma: () => PrismaLike;
+  /** BullMQ queues the service touches (metrics gauges). */
+  queues: readonly string[];
+}
+
+/** Closes the shared clients last, after every module's onModuleDestroy stopped its workers. */
+class CoreLifecycle implements OnApplicationShutdown {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: PrismaLike,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onApplicationShutdown(signal?: string): Promise<void> {
+    this.logger.info({ signal }, 'shutting down: closing Prisma and Redis');
+    await Promise.allSettled([this.prisma.$disconnect(), this.redis.quit()]);
+  }
+}
+
+/**
+ * Everything a subgraph has besides its features: env, logger, Prisma, Redis, the signed-context
+ * middleware, the federation GraphQL server, /healthz /readyz /metrics and orderly shutdown.
+ */
+@Global()
+@Module({})
+export class SubgraphCoreModule {
+  static forRoot(options: SubgraphCoreOptions): DynamicModule {
+    const { env, logger } = options;
+    const shared = [
+      { provide: APP_ENV, useValue: env },
+      { provide: APP_LOGGER, useValue: logger },
+      { provide: PRISMA, useFactory: options.createPrisma },
+      { provide: REDIS, useFactory: () => createRedis(env.REDIS_URL) },
+    ];
+    return {
+      module: SubgraphCoreModule,
+      imports: [
+        UserContextModule.forRoot(env.CONTEXT_SECRET),
+        GraphQLModule.forRoot<ApolloFederationDriverConfig>(subgraphGraphQLOptions(env.NODE_ENV)),
+        HealthModule.forRootAsync({
+          inject: [PRISMA, REDIS],
+          useFactory: (prisma: PrismaLike, redis: Redis): HealthOptions => ({
+            app: options.app,
+            checks: [
+              { name: 'postgres', check: () => prisma.$queryRawUnsafe('select 1') },
+              { name: 'redis', check: () => redis.ping() },
+            ],
+            queues: { names: options.queues, connection: redis, prefix: env.BULL_PREFIX },
+          }),
+        }),
+      ],
+      providers: [...shared, CoreLifecycle],
+      exports: [APP_ENV, APP_LOGGER, PRISMA, REDIS],
+    };
+  }
+}

@@ -1,0 +1,4 @@
+export * from './db.js';
+export * from './outbox.js';
+export * from './relay.js';
+export * from './consumer.js';
