@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import {
+  assertProductionSecrets,
+  envContextSecret,
+  envLogLevel,
+  envNodeEnv,
+  envPort,
+  envUrl,
+  loadEnv,
+  DEFAULT_SESSION_TTL_SECONDS,
+} from '@hivemind/common';
+
+/** The gateway's environment; a bad value stops the boot naming the variable. */
+export const gatewayEnvSchema = z.object({
+  PORT: envPort(4000),
+  REDIS_URL: envUrl('redis://127.0.0.1:6379'),
+  THOUGHTS_URL: envUrl('http://127.0.0.1:4101/graphql'),
+  HIVES_URL: envUrl('http://127.0.0.1:4102/graphql'),
+  FEEDS_URL: envUrl('http://127.0.0.1:4103/graphql'),
+  CONTEXT_SECRET: envContextSecret,
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(DEFAULT_SESSION_TTL_SECONDS),
+  NODE_ENV: envNodeEnv,
+  LOG_LEVEL: envLogLevel,
+});
+
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+
+export function loadGatewayEnv(env: NodeJS.ProcessEnv = process.env): GatewayEnv {
+  const parsed = loadEnv('gateway', gatewayEnvSchema, env);
+  assertProductionSecrets('gateway', parsed);
+  return parsed;
+}

@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { GraphQLError, getOperationAST } from 'graphql';
+import {
+  createGatewayRuntime,
+  Logger as HiveLogger,
+  type GatewayPlugin,
+  type GatewayRuntime,
+  type LogLevel as HiveLogLevel,
+} from '@graphql-hive/gateway-runtime';
+import { topics } from '@hivemind/contracts';
+import type { Logger } from '@hivemind/common';
+import { signedHeaders } from './supergraph.js';
+import type { TopicHub } from './topic-hub.js';
+
+/**
+ * The Hive Gateway runtime: executes operations against the composed supergraph, signs the user
+ * context onto every subgraph request, and adds the gateway-owned subscriptions that are fed from
+ * Redis pub/sub.
+ */
+
+/** What the gateway puts in every GraphQL context (HTTP, WebSocket and in-process REST calls). */
+export interface HivemindContext extends Record<string, unknown> {
+  userId: string | null;
+  correlationId: string;
+  /** False when a cookie-carrying request failed the CSRF rule; mutations are then refused. */
+  csrfOk: boolean;
+}
+
+export interface RuntimeOptions {
+  getSupergraph: () => string;
+  contextSecret: string;
+  hub: TopicHub;
+  logger: Logger;
+  graphiql: boolean;
+}
+
+export type HivemindRuntime = GatewayRuntime<HivemindContext>;
+
+const typeDefs = /* GraphQL */ `
+  """Progress of one stage of a thought's background processing (mirrors contracts' JobProgress)."""
+  type ThoughtProgress {
+    jobName: String!
+    entityId: ID!
+    stage: String!
+    """started, completed or failed"""
+    status: String!
+    percent: Float!
+    at: String!
+    error: String
+  }
+  type Subscription {
+    """Progress events of the signed-in user's thought; guests get an UNAUTHENTICATED error."""
+    thoughtProgress(thoughtId: ID!): ThoughtProgress!
+  }
+`;
+
+interface ThoughtProgressPayload {
+  jobName: string;
+  entityId: string;
+  stage: string;
+  status: string;
+  percent: number;
+  at: string;
+  error?: string | null;
+}
+
+function parseProgress(message: string, thoughtId: string): ThoughtProgressPayload | null {
+  try {
+    const value = JSON.parse(message) as Partial<ThoughtProgressPayload>;
+    if (typeof value.stage !== 'string' || typeof value.status !== 'string') return null;
+    return {
+      jobName: String(value.jobName ?? ''),
+      entityId: String(value.entityId ?? thoughtId),
+      stage: value.stage,
+      status: value.status,
+      percent: typeof value.percent === 'number' ? value.percent : 0,
+      at: typeof value.at === 'string' ? value.at : new Date().toISOString(),
+      error: value.error ?? null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Maps raw pub/sub messages to subscription payloads. Written as a plain iterator rather than an
+ * async generator: a generator's return() waits for its pending next(), which never settles on a quiet
+ * topic, so a client's unsubscribe would never release the Redis channel.
+ */
+function progressStream(
+  source: AsyncIterableIterator<string>,
+  thoughtId: string,
+  logger: Logger,
+): AsyncIterableIterator<{ thoughtProgress: ThoughtProgressPayload }> {
+  const finished = { value: undefined, done: true } as const;
+  const iterator: AsyncIterableIterator<{ thoughtProgress: ThoughtProgressPayload }> = {
+    async next() {
+      for (;;) {
+        const r = await source.next();
+        if (r.done) return finished;
+        const progress = parseProgress(r.value, thoughtId);
+        if (progress) return { value: { thoughtProgress: progress }, done: false };
+        logger.warn({ thoughtId }, 'ignored malformed thought progress message');
+      }
+    },
+    async return() {
+      await source.return?.();
+      return finished;
+    },
+    async throw(err: unknown) {
+      await source.return?.();
+      throw err;
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+  return iterator;
+}
+
+export const unauthenticated = (): GraphQLError =>
+  new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+
+/** Refuses mutations from cookie-carrying requests that failed the CSRF rule (see http/csrf.ts). */
+function useCsrfForMutations(): GatewayPlugin<HivemindContext> {
+  return {
+    onExecute({ args }) {
+      const ctx = args.contextValue as Partial<HivemindContext>;
+      if (ctx.csrfOk !== false) return;
+      const op = getOperationAST(args.document, args.operationName ?? undefined);
+      if (op?.operation === 'mutation') {
+        throw new GraphQLError('Missing X-Requested-With header or same-origin Origin', {
+          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+        });
+      }
+    },
+  };
+}
+
+function hiveLogger(logger: Logger): HiveLogger {
+  const level = logger.level as string;
+  const hiveLevel: HiveLogLevel | false = ['trace', 'debug', 'info', 'warn', 'error'].includes(level)
+    ? (level as HiveLogLevel)
+    : level === 'fatal'
+      ? 'error'
+      : false;
+  return new HiveLogger({
+    level: hiveLevel,
+    writers: [
+      {
+        write(lvl, attrs, msg) {
+          logger[lvl]({ ...(attrs ?? {}), source: 'hive-gateway' }, msg ?? '');
+        },
+      },
+    ],
+  });
+}
+
+export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
+  return createGatewayRuntime<HivemindContext>({
+    supergraph: () => opts.getSupergraph(),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: opts.graphiql,
+    logging: hiveLogger(opts.logger),
+    // Named explicitly: the runtime otherwise resolves the subgraph transport by package name at the
+    // first request, and a missing package only shows up as null data.
+    transports: { http: import('@graphql-mesh/transport-http') },
+    // The REST facade and the correlation-id middleware set x-request-id; the runtime must not
+    // invent a second one.
+    requestId: false,
+    propagateHeaders: {
+      // Every subgraph request carries a freshly signed context: subgraphs trust nothing else.
+      fromClientToSubgraphs: ({ context }) =>
+        signedHeaders(opts.contextSecret, context.userId ?? null, context.correlationId ?? randomUUID()),
+    },
+    plugins: () => [useCsrfForMutations()],
+    additionalTypeDefs: typeDefs,
+    additionalResolvers: {
+      Subscription: {
+        thoughtProgress: {
+          subscribe: async (_root: unknown, args: { thoughtId: string }, ctx: Partial<HivemindContext>) => {
+            if (!ctx.userId) throw unauthenticated();
+            const source = await opts.hub.subscribe(topics.thoughtProgress(ctx.userId, args.thoughtId));
+            return progressStream(source, args.thoughtId, opts.logger);
+          },
+          resolve: (payload: { thoughtProgress: ThoughtProgressPayload }) => payload.thoughtProgress,
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,81 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Fans Redis pub/sub channels out to GraphQL subscriptions over ONE dedicated subscriber connection
+ * (a connection in subscribe mode can do nothing else). Each channel is SUBSCRIBEd while at least one
+ * listener wants it and UNSUBSCRIBEd when the last one leaves.
+ */
+type Listener = (message: string) => void;
+
+export class TopicHub {
+  private readonly listeners = new Map<string, Set<Listener>>();
+
+  constructor(private readonly subscriber: Redis) {
+    subscriber.on('message', (channel: string, message: string) => {
+      for (const listener of this.listeners.get(channel) ?? []) listener(message);
+    });
+  }
+
+  /** Messages published on `channel` from now on; ends when the consumer calls return(). */
+  async subscribe(channel: string): Promise<AsyncIterableIterator<string>> {
+    const queue: string[] = [];
+    let wake: ((r: IteratorResult<string>) => void) | null = null;
+    let done = false;
+    const listener: Listener = (message) => {
+      if (wake) {
+        const w = wake;
+        wake = null;
+        w({ value: message, done: false });
+      } else {
+        queue.push(message);
+      }
+    };
+    let set = this.listeners.get(channel);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(channel, set);
+    }
+    set.add(listener);
+    // Resolves once Redis confirms, so a message published right after the subscription starts is not lost.
+    if (set.size === 1) await this.subscriber.subscribe(channel);
+
+    const stop = async (): Promise<void> => {
+      if (done) return;
+      done = true;
+      const current = this.listeners.get(channel);
+      current?.delete(listener);
+      if (current && current.size === 0) {
+        this.listeners.delete(channel);
+        await this.subscriber.unsubscribe(channel).catch(() => undefined);
+      }
+      if (wake) wake({ value: undefined, done: true });
+    };
+
+    const iterator: AsyncIterableIterator<string> = {
+      next: () => {
+        if (queue.length > 0) return Promise.resolve({ value: queue.shift() as string, done: false });
+        if (done) return Promise.resolve({ value: undefined, done: true });
+        return new Promise((resolve) => {
+          wake = resolve;
+        });
+      },
+      return: async () => {
+        await stop();
+        return { value: undefined, done: true };
+      },
+      throw: async (err: unknown) => {
+        await stop();
+        throw err;
+      },
+      [Symbol.asyncIterator]() {
+        return iterator;
+      },
+    };
+    return iterator;
+  }
+
+  /** Channels with at least one listener (for tests and metrics). */
+  activeChannels(): string[] {
+    return [...this.listeners.keys()];
+  }
+}

@@ -1,0 +1,175 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isAbsolute, resolve } from 'node:path';
+import { runWithCorrelationId } from '@hivemind/common';
+import type { Gateway } from '../gateway.js';
+import type { HivemindContext } from '../graphql/runtime.js';
+import { RestError, restErrorFromGraphql, toErrorResponse } from '../rest/errors.js';
+import { readJsonBody, type GraphqlResult, type RestContext } from '../rest/router.js';
+import { parseCookies, SESSION_COOKIE } from './cookies.js';
+import { correlationIdFrom } from './correlation.js';
+import { csrfAllowed, csrfProven } from './csrf.js';
+import { serveStatic } from './static.js';
+
+/**
+ * Routing of the one HTTP server: /graphql → Hive Gateway runtime, /api/* → REST facade, probes,
+ * metrics, and the web app's static files for everything else.
+ */
+const CSRF_MESSAGE = 'Missing X-Requested-With header or same-origin Origin';
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  res.end(text);
+}
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const v = req.headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+export function clientHost(req: IncomingMessage): string | undefined {
+  return header(req, 'x-forwarded-host') ?? header(req, 'host');
+}
+
+function csrfFields(req: IncomingMessage, hasSessionCookie: boolean) {
+  return {
+    hasSessionCookie,
+    requestedWith: header(req, 'x-requested-with'),
+    origin: header(req, 'origin'),
+    host: clientHost(req),
+  };
+}
+
+export async function handleRequest(gw: Gateway, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const started = process.hrtime.bigint();
+  const correlationId = correlationIdFrom(req.headers['x-request-id']);
+  res.setHeader('x-request-id', correlationId);
+  const url = new URL(req.url ?? '/', 'http://gateway.internal');
+  const path = url.pathname;
+  let route = 'static';
+  res.on('finish', () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    gw.metrics.httpDuration.observe({ method: req.method ?? 'GET', route, status: String(res.statusCode) }, seconds);
+  });
+
+  await runWithCorrelationId(correlationId, async () => {
+    try {
+      if (path === '/healthz') {
+        route = path;
+        sendJson(res, 200, { status: 'ok' });
+      } else if (path === '/readyz') {
+        route = path;
+        const ready = await gw.isReady();
+        sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', composed: gw.isComposed() });
+      } else if (path === '/metrics') {
+        route = path;
+        res.writeHead(200, { 'content-type': gw.metrics.registry.contentType });
+        res.end(await gw.metrics.registry.metrics());
+      } else if (path === '/graphql') {
+        route = path;
+        await handleGraphql(gw, req, res, correlationId);
+      } else if (path === '/api' || path.startsWith('/api/')) {
+        const matched = gw.rest.match(req.method ?? 'GET', path);
+        route = 'route' in matched ? matched.route.pattern : '/api/*';
+        await handleRest(gw, req, res, url, correlationId, matched);
+      } else {
+        const root = isAbsolute(gw.env.WEB_DIST) ? gw.env.WEB_DIST : resolve(process.cwd(), gw.env.WEB_DIST);
+        serveStatic(req, res, root, path);
+      }
+    } catch (err) {
+      gw.logger.error({ err, path }, 'request failed');
+      if (!res.headersSent) sendJson(res, 500, toErrorResponse(err, correlationId).body);
+      else res.destroy();
+    }
+  });
+}
+
+async function handleGraphql(gw: Gateway, req: IncomingMessage, res: ServerResponse, correlationId: string): Promise<void> {
+  const runtime = gw.getRuntime();
+  if (!runtime) {
+    sendJson(res, 503, { errors: [{ message: 'The gateway is starting: the supergraph is not composed yet' }] });
+    return;
+  }
+  const sid = parseCookies(header(req, 'cookie'))[SESSION_COOKIE];
+  const session = await gw.sessionOf(sid);
+  const context: HivemindContext = {
+    userId: session?.userId ?? null,
+    correlationId,
+    csrfOk: csrfProven(csrfFields(req, sid !== undefined)),
+  };
+  await runtime.handle(req, res, context);
+}
+
+type Match = ReturnType<Gateway['rest']['match']>;
+
+async function handleRest(
+  gw: Gateway,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  correlationId: string,
+  matched: Match,
+): Promise<void> {
+  try {
+    if ('error' in matched) {
+      if (matched.error === 'method-not-allowed') throw new RestError(405, 'Method not allowed');
+      throw new RestError(404, 'Not found');
+    }
+    const sid = parseCookies(header(req, 'cookie'))[SESSION_COOKIE];
+    if (!csrfAllowed({ method: req.method ?? 'GET', ...csrfFields(req, sid !== undefined) })) {
+      throw new RestError(403, CSRF_MESSAGE);
+    }
+    const session = await gw.sessionOf(sid);
+    let bodyPromise: Promise<unknown> | null = null;
+    const ctx: RestContext = {
+      req,
+      url,
+      params: matched.params,
+      session,
+      correlationId,
+      body: () => (bodyPromise ??= readJsonBody(req)),
+      graphql: <T>(query: string, variables?: Record<string, unknown>) =>
+        runOperation<T>(gw, query, variables, { userId: session?.userId ?? null, correlationId, csrfOk: true }),
+    };
+    const result = await matched.route.handler(ctx);
+    const status = result.status ?? (result.body === undefined ? 204 : 200);
+    if (result.body === undefined) {
+      res.writeHead(status, { 'cache-control': 'no-store', ...(result.headers ?? {}) });
+      res.end();
+    } else {
+      sendJson(res, status, result.body, result.headers);
+    }
+  } catch (err) {
+    const { status, body } = toErrorResponse(err, correlationId);
+    if (status >= 500) gw.logger.error({ err, path: url.pathname }, 'REST call failed');
+    sendJson(res, status, body);
+  }
+}
+
+/** One GraphQL operation against the gateway's own schema, in-process, as the caller. */
+async function runOperation<T>(
+  gw: Gateway,
+  query: string,
+  variables: Record<string, unknown> | undefined,
+  context: HivemindContext,
+): Promise<T> {
+  const runtime = gw.getRuntime();
+  if (!runtime) throw new RestError(503, 'The service is starting, try again shortly');
+  const response = await runtime.fetch(
+    'http://gateway.internal/graphql',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query, variables }),
+    },
+    context,
+  );
+  const result = (await response.json()) as GraphqlResult<T>;
+  if (result.errors && result.errors.length > 0) {
+    const mapped = restErrorFromGraphql(result.errors);
+    if (mapped) throw mapped;
+    throw new Error(`GraphQL operation failed: ${result.errors.map((e) => e.message).join('; ')}`);
+  }
+  if (result.data === undefined || result.data === null) throw new Error('GraphQL operation returned no data');
+  return result.data;
+}

@@ -1,0 +1,109 @@
+import type { IncomingMessage } from 'node:http';
+import type { Session } from '@hivemind/common';
+import { badRequest, RestError } from './errors.js';
+
+/**
+ * A tiny router for /api: exact segments and `:param` segments, one handler per method and path.
+ * Each area registers its routes in rest/<area>.routes.ts.
+ */
+export interface GraphqlResult<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
+export interface RestContext {
+  req: IncomingMessage;
+  url: URL;
+  params: Record<string, string>;
+  session: Session | null;
+  correlationId: string;
+  /** Parsed JSON body (null when empty); 400 on malformed JSON. */
+  body(): Promise<unknown>;
+  /** Runs ONE operation against the gateway's own schema, in-process, with this request's user. */
+  graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+}
+
+export interface RestResult {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string | string[]>;
+}
+
+export type RestHandler = (ctx: RestContext) => Promise<RestResult>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Route {
+  method: HttpMethod;
+  pattern: string;
+  segments: string[];
+  handler: RestHandler;
+}
+
+export class RestRouter {
+  private readonly routes: Route[] = [];
+
+  add(method: HttpMethod, pattern: string, handler: RestHandler): this {
+    this.routes.push({ method, pattern, segments: pattern.split('/').filter(Boolean), handler });
+    return this;
+  }
+
+  /** The route for a path: `pattern` (for metrics) and its handler, or why none matched. */
+  match(
+    method: string,
+    pathname: string,
+  ): { route: Route; params: Record<string, string> } | { error: 'not-found' | 'method-not-allowed' } {
+    const parts = pathname.split('/').filter(Boolean);
+    let pathMatched = false;
+    for (const route of this.routes) {
+      const params = matchSegments(route.segments, parts);
+      if (!params) continue;
+      pathMatched = true;
+      if (route.method === method || (method === 'HEAD' && route.method === 'GET')) return { route, params };
+    }
+    return { error: pathMatched ? 'method-not-allowed' : 'not-found' };
+  }
+}
+
+function matchSegments(pattern: string[], parts: string[]): Record<string, string> | null {
+  if (pattern.length !== parts.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < pattern.length; i++) {
+    const p = pattern[i] as string;
+    const v = parts[i] as string;
+    if (p.startsWith(':')) {
+      try {
+        params[p.slice(1)] = decodeURIComponent(v);
+      } catch {
+        return null;
+      }
+    } else if (p !== v) {
+      return null;
+    }
+  }
+  return params;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new RestError(413, 'Request body too large');
+    chunks.push(chunk);
+  }
+  if (size === 0) return null;
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    throw badRequest('Malformed JSON body');
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function requireUuid(value: string | undefined, name: string): string {
+  if (!value || !UUID.test(value)) throw badRequest(`${name} must be a UUID`);
+  return value;
+}
