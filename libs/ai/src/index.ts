@@ -1,0 +1,4 @@
+export * from './provider.js';
+export * from './factory.js';
+export * from './local/local-ai-provider.js';
+export * from './local/word-vectors.js';

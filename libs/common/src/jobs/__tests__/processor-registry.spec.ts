@@ -1,0 +1,37 @@
+import { describe, expect, it } from '@jest/globals';
+import { JobName, QueueName } from '@hivemind/contracts';
+import { assertProcessorRegistry, ProcessorRegistryError } from '../processor-registry.js';
+
+describe('processor registry check (each job name has exactly one processor)', () => {
+  it('passes when every job of the served queues has one processor', () => {
+    expect(() =>
+      assertProcessorRegistry([QueueName.AgentThoughts], [{ jobName: JobName.EmbedText, name: 'EmbedTextProcessor' }]),
+    ).not.toThrow();
+  });
+
+  it('stops the boot when a job name of a served queue has no processor, naming it', () => {
+    expect(() => assertProcessorRegistry([QueueName.AgentThoughts], [])).toThrow(ProcessorRegistryError);
+    expect(() => assertProcessorRegistry([QueueName.AgentThoughts], [])).toThrow('job "embed-text" has no processor');
+  });
+
+  it('stops the boot when a job name has two processors, naming both', () => {
+    const twice = [
+      { jobName: JobName.EmbedText, name: 'EmbedTextProcessor' },
+      { jobName: JobName.EmbedText, name: 'OtherEmbedProcessor' },
+    ];
+    expect(() => assertProcessorRegistry([QueueName.AgentThoughts], twice)).toThrow(
+      'job "embed-text" has 2 processors: EmbedTextProcessor, OtherEmbedProcessor',
+    );
+  });
+
+  it('lets a queue without job names be served with no processors', () => {
+    expect(() => assertProcessorRegistry([QueueName.AgentFeeds, QueueName.AgentChat], [])).not.toThrow();
+  });
+
+  it('ignores the jobs of queues this process does not serve', () => {
+    expect(() => assertProcessorRegistry([QueueName.AgentFeeds], [])).not.toThrow();
+    expect(() => assertProcessorRegistry([QueueName.ThoughtsResults], [])).toThrow(
+      'job "persist-thought-embedding" has no processor',
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export * from './progress.js';
+export * from './processor-registry.js';
+export * from './error-sorting.js';
