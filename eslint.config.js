@@ -5,14 +5,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/generated/**',
-      'coverage/**',
-      'test-results/**',
-      '.nx/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'coverage/**', 'test-results/**', '.nx/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

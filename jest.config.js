@@ -23,6 +23,7 @@ const base = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
+    '^@hivemind/common/nest$': '<rootDir>/libs/common/src/nest/index.ts',
     [`^@hivemind/(${libs.join('|')})$`]: '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -57,9 +57,31 @@ const PODCASTS = [
 const SQUARES = {
   planet: [['Earth']],
   country: [['United States'], ['Canada'], ['United Kingdom'], ['Germany'], ['India'], ['Brazil']],
-  state: [['California', 'United States'], ['New York', 'United States'], ['Texas', 'United States'], ['Ontario', 'Canada'], ['British Columbia', 'Canada'], ['England', 'United Kingdom'], ['Bavaria', 'Germany']],
-  city: [['San Francisco', 'California'], ['Los Angeles', 'California'], ['New York City', 'New York'], ['Austin', 'Texas'], ['Toronto', 'Ontario'], ['Vancouver', 'British Columbia'], ['London', 'England'], ['Munich', 'Bavaria']],
-  neighborhood: [['Mission District', 'San Francisco'], ['Brooklyn Heights', 'New York City'], ['Shoreditch', 'London'], ['Kensington Market', 'Toronto']],
+  state: [
+    ['California', 'United States'],
+    ['New York', 'United States'],
+    ['Texas', 'United States'],
+    ['Ontario', 'Canada'],
+    ['British Columbia', 'Canada'],
+    ['England', 'United Kingdom'],
+    ['Bavaria', 'Germany'],
+  ],
+  city: [
+    ['San Francisco', 'California'],
+    ['Los Angeles', 'California'],
+    ['New York City', 'New York'],
+    ['Austin', 'Texas'],
+    ['Toronto', 'Ontario'],
+    ['Vancouver', 'British Columbia'],
+    ['London', 'England'],
+    ['Munich', 'Bavaria'],
+  ],
+  neighborhood: [
+    ['Mission District', 'San Francisco'],
+    ['Brooklyn Heights', 'New York City'],
+    ['Shoreditch', 'London'],
+    ['Kensington Market', 'Toronto'],
+  ],
 };
 const TYPE_OF = { planet: 'Planet', country: 'Country', state: 'State', city: 'City', neighborhood: 'Neighborhood' };
 
@@ -104,7 +126,8 @@ const hiveRows = await withClient(urls.hives, async (c) => {
   for (const level of ['planet', 'country', 'state', 'city', 'neighborhood']) {
     for (const [name, parentName] of SQUARES[level]) {
       const id = demoId('hive', `${level}:${name}`);
-      const parentId = level === 'planet' ? null : level === 'country' ? demoId('hive', 'planet:Earth') : parentOf(level, parentName);
+      const parentId =
+        level === 'planet' ? null : level === 'country' ? demoId('hive', 'planet:Earth') : parentOf(level, parentName);
       const r = await c.query(
         `INSERT INTO hive (id, name, type, parent_id, allow_followers, created_at, updated_at)
          VALUES ($1, $2, $3, $4, true, now(), now()) ON CONFLICT (id) DO NOTHING`,
@@ -115,7 +138,10 @@ const hiveRows = await withClient(urls.hives, async (c) => {
         await c.query(
           `INSERT INTO outbox_event (id, type, payload, correlation_id, created_at)
            VALUES ($1, 'hive.created', $2, 'seed', now()) ON CONFLICT (id) DO NOTHING`,
-          [demoId('event', `hive.created:${id}`), JSON.stringify({ hiveId: id, name, type: TYPE_OF[level], logo: null, ownerId: null })],
+          [
+            demoId('event', `hive.created:${id}`),
+            JSON.stringify({ hiveId: id, name, type: TYPE_OF[level], logo: null, ownerId: null }),
+          ],
         );
       }
     }

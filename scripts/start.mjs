@@ -24,7 +24,11 @@ await setupDatabases(databases);
 await build();
 log('loading demo data (small)');
 await mustRun('node', [join(root, 'scripts/seed.mjs'), '--scale', 'small'], {
-  env: { THOUGHTS_DATABASE_URL: databases.thoughts, HIVES_DATABASE_URL: databases.hives, FEEDS_DATABASE_URL: databases.feeds },
+  env: {
+    THOUGHTS_DATABASE_URL: databases.thoughts,
+    HIVES_DATABASE_URL: databases.hives,
+    FEEDS_DATABASE_URL: databases.feeds,
+  },
 });
 
 const apps = stackApps({
@@ -36,7 +40,12 @@ const apps = stackApps({
 const { default: concurrently } = await import('concurrently');
 const { result, commands } = concurrently(
   apps.map((a) => ({ name: a.name, command: `node ${JSON.stringify(a.script)}`, env: a.env })),
-  { prefix: 'name', prefixColors: ['blue', 'magenta', 'green', 'yellow', 'cyan'], killOthersOn: ['failure'], handleInput: false },
+  {
+    prefix: 'name',
+    prefixColors: ['blue', 'magenta', 'green', 'yellow', 'cyan'],
+    killOthersOn: ['failure'],
+    handleInput: false,
+  },
 );
 const gateway = apps.find((a) => a.name === 'gateway');
 waitForUrl(gateway.readyUrl, { timeoutMs: 180_000 }).then((ok) => {

@@ -80,7 +80,10 @@ try {
   await ensureSystem({ browser: suites.includes('e2e') });
   await generate();
 
-  if (suites.includes('lint')) await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  if (suites.includes('lint')) {
+    await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+    await check('format', 'npx', ['prettier', '--check', '.']);
+  }
   if (suites.includes('typecheck')) {
     await check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);
     await check('typecheck-web', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
@@ -121,7 +124,22 @@ try {
   if (suites.includes('e2e')) {
     if (!built) record('e2e', 0, 1, 'not run: the build failed');
     else {
-      const apps = stackApps({ portBase: 4400, databases, bullPrefix, contextSecret: testEnv.CONTEXT_SECRET, extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'info' } });
+      const apps = stackApps({
+        portBase: 4400,
+        databases,
+        bullPrefix,
+        contextSecret: testEnv.CONTEXT_SECRET,
+        extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'info' },
+      });
+      log("loading the demo data into this run's databases");
+      const seeded = await run('node', [join(root, 'scripts/seed.mjs'), '--scale', 'small'], {
+        env: testEnv,
+        quiet: true,
+      });
+      if (seeded.code !== 0) {
+        process.stdout.write(seeded.out);
+        record('seed', 0, 1);
+      }
       log('starting the stack for end-to-end tests (ports 4400-4410)');
       let stack;
       try {
@@ -149,6 +167,9 @@ try {
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);
 console.log('');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed${r.note ? `  (${r.note})` : ''}`);
+for (const r of results)
+  console.log(
+    `  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(14)} ${r.passed} passed, ${r.failed} failed${r.note ? `  (${r.note})` : ''}`,
+  );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

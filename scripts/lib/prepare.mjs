@@ -7,7 +7,9 @@ import { log, mustRun, root } from './run.mjs';
 export async function ensureInstalled() {
   const stamp = join(root, 'node_modules', '.hivemind-install-stamp');
   const lock = join(root, 'package-lock.json');
-  const current = existsSync(lock) ? String(statSync(lock).mtimeMs) + readFileSync(join(root, 'package.json'), 'utf8').length : '';
+  const current = existsSync(lock)
+    ? String(statSync(lock).mtimeMs) + readFileSync(join(root, 'package.json'), 'utf8').length
+    : '';
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === current) return;
   log('installing dependencies (npm install)');
   // `npm ci` fails here on lockfiles listing platform packages the registry mirror lacks

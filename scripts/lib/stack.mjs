@@ -44,7 +44,10 @@ export async function startStack(apps, { logDir, timeoutMs = 120_000 }) {
   mkdirSync(logDir, { recursive: true });
   const children = apps.map((a) => {
     const out = createWriteStream(join(logDir, `${a.name}.log`));
-    const child = spawn(process.execPath, [a.script], { env: { ...process.env, ...a.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [a.script], {
+      env: { ...process.env, ...a.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.pipe(out);
     child.stderr.pipe(out);
     child.exited = false;

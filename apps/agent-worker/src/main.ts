@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { createLogger, PinoNestLogger } from '@hivemind/common';
+import { createLogger } from '@hivemind/common';
+import { PinoNestLogger } from '@hivemind/common/nest';
 import { AgentWorkerModule } from './agent-worker.module.js';
 import { APP_NAME, loadAgentWorkerEnv } from './env.js';
 

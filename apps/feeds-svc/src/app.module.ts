@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { EVENT_QUEUE_OF } from '@hivemind/contracts';
-import { SubgraphCoreModule, type Logger } from '@hivemind/common';
+import { type Logger } from '@hivemind/common';
+import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createFeedsPrisma } from '@hivemind/db-feeds';
 import type { FeedsEnv } from './env.js';
 import { HiveReadModelModule } from './hive-read-model/hive-read-model.module.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { assertProductionSecrets, envBool, envUrl, loadEnv, subgraphEnvShape } from '@hivemind/common';
+import { assertProductionSecrets, envBool, envUrl, loadEnv } from '@hivemind/common';
+import { subgraphEnvShape } from '@hivemind/common/nest';
 
 export const feedsEnvSchema = z.object({
   ...subgraphEnvShape(4103),

@@ -55,7 +55,7 @@ export class Gateway {
     ];
     this.redis = createRedis(env.REDIS_URL, { maxRetriesPerRequest: 3 });
     this.subscriber = createRedis(env.REDIS_URL);
-    this.hub = new TopicHub(this.subscriber);
+    this.hub = new TopicHub(this.subscriber, this.redis);
     this.metrics = createMetrics();
     this.rest = createRestRouter();
     this.wss = new WebSocketServer({ noServer: true });

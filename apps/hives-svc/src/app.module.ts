@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { EVENT_CONSUMERS, EVENT_QUEUE_OF, EventType } from '@hivemind/contracts';
-import { SubgraphCoreModule, type Logger } from '@hivemind/common';
+import { type Logger } from '@hivemind/common';
+import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createHivesPrisma } from '@hivemind/db-hives';
 import type { HivesEnv } from './env.js';
 import { HivesModule } from './hives/hives.module.js';

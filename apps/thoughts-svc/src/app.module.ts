@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { QueueName } from '@hivemind/contracts';
-import { SubgraphCoreModule, type Logger } from '@hivemind/common';
+import { type Logger } from '@hivemind/common';
+import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createThoughtsPrisma } from '@hivemind/db-thoughts';
 import type { ThoughtsEnv } from './env.js';
 import { ThoughtsModule } from './thoughts/thoughts.module.js';

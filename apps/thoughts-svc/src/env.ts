@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { assertProductionSecrets, envUrl, loadEnv, subgraphEnvShape } from '@hivemind/common';
+import { assertProductionSecrets, envUrl, loadEnv } from '@hivemind/common';
+import { subgraphEnvShape } from '@hivemind/common/nest';
 
 export const thoughtsEnvSchema = z.object({
   ...subgraphEnvShape(4101),

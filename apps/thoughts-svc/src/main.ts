@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { bootstrapSubgraph, createLogger, EnvValidationError } from '@hivemind/common';
+import { createLogger, EnvValidationError } from '@hivemind/common';
+import { bootstrapSubgraph } from '@hivemind/common/nest';
 import { AppModule } from './app.module.js';
 import { loadThoughtsEnv, type ThoughtsEnv } from './env.js';
 

@@ -14,7 +14,11 @@ export class EnvValidationError extends Error {
   }
 }
 
-export function loadEnv<S extends z.ZodObject>(app: string, schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+export function loadEnv<S extends z.ZodObject>(
+  app: string,
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.infer<S> {
   const parsed = schema.safeParse(env);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((i) => {
@@ -40,7 +44,10 @@ export const envBool = (fallback: boolean) =>
 export const envLogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info');
 export const envNodeEnv = z.enum(['development', 'production', 'test']).default('development');
 /** Shared secret between gateway and subgraphs; the development default is refused in production. */
-export const envContextSecret = z.string().min(16, 'must be at least 16 characters').default('hivemind-dev-context-secret');
+export const envContextSecret = z
+  .string()
+  .min(16, 'must be at least 16 characters')
+  .default('hivemind-dev-context-secret');
 
 export function assertProductionSecrets(app: string, env: { NODE_ENV: string; CONTEXT_SECRET: string }): void {
   if (env.NODE_ENV === 'production' && env.CONTEXT_SECRET === 'hivemind-dev-context-secret') {

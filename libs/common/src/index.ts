@@ -3,7 +3,6 @@ export * from './logger.js';
 export * from './context-signing.js';
 export * from './redis.js';
 export * from './session/session-store.js';
-export * from './nest/index.js';
 export * from './outbox/index.js';
 export * from './nest/tokens.js';
 export * from './jobs/index.js';

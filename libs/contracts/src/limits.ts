@@ -11,7 +11,17 @@ export const HIVES_PAGE_SIZE = 25;
 export const EMBEDDING_DIMENSIONS = 256;
 export const PUBLIC_SQUARE_TYPES = ['Country', 'State', 'City', 'Neighborhood', 'School', 'Planet'] as const;
 export const HIVE_TYPES = [
-  'Planet', 'Country', 'State', 'City', 'Neighborhood', 'Town', 'Business', 'Community', 'Government', 'School', 'Other',
+  'Planet',
+  'Country',
+  'State',
+  'City',
+  'Neighborhood',
+  'Town',
+  'Business',
+  'Community',
+  'Government',
+  'School',
+  'Other',
 ] as const;
 export type HiveType = (typeof HIVE_TYPES)[number];
 /** A post's content: 1 to 3000 characters (spec 4, POST /api/posts). */

@@ -10,7 +10,7 @@ import {
   Resolver,
   ResolveReference,
 } from '@nestjs/graphql';
-import { requireUserId, type GqlContext } from '@hivemind/common';
+import { requireUserId, type GqlContext } from '@hivemind/common/nest';
 import { HiveReference, Post } from './post.model.js';
 import { PostsService } from './posts.service.js';
 

@@ -31,9 +31,15 @@ describe('CSRF rule: state-changing calls made with the cookie need X-Requested-
     expect(isSameOrigin('not a url', 'localhost:4000')).toBe(false);
   });
   it('checks Origin on WebSocket upgrades that carry the cookie', () => {
-    expect(wsUpgradeAllowed({ hasSessionCookie: true, origin: 'https://evil.test', host: 'hivemind.test' })).toBe(false);
-    expect(wsUpgradeAllowed({ hasSessionCookie: true, origin: 'https://hivemind.test', host: 'hivemind.test' })).toBe(true);
-    expect(wsUpgradeAllowed({ hasSessionCookie: false, origin: 'https://evil.test', host: 'hivemind.test' })).toBe(true);
+    expect(wsUpgradeAllowed({ hasSessionCookie: true, origin: 'https://evil.test', host: 'hivemind.test' })).toBe(
+      false,
+    );
+    expect(wsUpgradeAllowed({ hasSessionCookie: true, origin: 'https://hivemind.test', host: 'hivemind.test' })).toBe(
+      true,
+    );
+    expect(wsUpgradeAllowed({ hasSessionCookie: false, origin: 'https://evil.test', host: 'hivemind.test' })).toBe(
+      true,
+    );
     expect(wsUpgradeAllowed({ hasSessionCookie: true, origin: undefined, host: 'hivemind.test' })).toBe(true);
   });
 });

@@ -6,7 +6,12 @@ import { parseCookies, sessionCookie } from '../http/cookies.js';
 describe('gateway env', () => {
   it('has defaults that make a local start work', () => {
     const env = loadGatewayEnv({});
-    expect(env).toMatchObject({ PORT: 4000, THOUGHTS_URL: 'http://127.0.0.1:4101/graphql', WEB_DIST: 'apps/web/dist', SESSION_TTL_SECONDS: 2592000 });
+    expect(env).toMatchObject({
+      PORT: 4000,
+      THOUGHTS_URL: 'http://127.0.0.1:4101/graphql',
+      WEB_DIST: 'apps/web/dist',
+      SESSION_TTL_SECONDS: 2592000,
+    });
   });
   it('stops the boot naming every bad variable', () => {
     try {
@@ -27,7 +32,9 @@ describe('gateway env', () => {
 
 describe('session cookie', () => {
   it('is httpOnly, SameSite=Lax, and Secure only over https', () => {
-    expect(sessionCookie('abc', { secure: false, maxAgeSeconds: 60 })).toBe('sid=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=60');
+    expect(sessionCookie('abc', { secure: false, maxAgeSeconds: 60 })).toBe(
+      'sid=abc; Path=/; HttpOnly; SameSite=Lax; Max-Age=60',
+    );
     expect(sessionCookie('abc', { secure: true, maxAgeSeconds: 60 })).toContain('; Secure');
   });
   it('parses the sid out of a cookie header', () => {

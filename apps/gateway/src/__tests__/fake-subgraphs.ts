@@ -31,7 +31,15 @@ export const fakeData = {
   thoughts: new Map<string, FakeThought>(),
   hives: new Map<string, { id: string; name: string }>([['hive-1', { id: 'hive-1', name: 'Makers' }]]),
   posts: [{ id: 'post-1', content: 'Hello hive', hiveId: 'hive-1' }],
-  podcasts: [{ id: 'pod-1', title: 'Deep Thoughts', publisherName: 'Hive FM', imageUrl: 'https://img.test/p.png', description: 'A show' }],
+  podcasts: [
+    {
+      id: 'pod-1',
+      title: 'Deep Thoughts',
+      publisherName: 'Hive FM',
+      imageUrl: 'https://img.test/p.png',
+      description: 'A show',
+    },
+  ],
 };
 
 const thoughtsSdl = `${LINK}
@@ -100,7 +108,12 @@ const resolvers = {
     Mutation: {
       captureThought: (_: unknown, { text }: { text: string }, ctx: Ctx) => {
         if (!ctx.userId) throw new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } });
-        const t = { id: crypto.randomUUID(), userId: ctx.userId, originalThought: text, createdAt: new Date().toISOString() };
+        const t = {
+          id: crypto.randomUUID(),
+          userId: ctx.userId,
+          originalThought: text,
+          createdAt: new Date().toISOString(),
+        };
         fakeData.thoughts.set(t.id, t);
         return t;
       },
@@ -124,7 +137,11 @@ const resolvers = {
 
 const SDL = { thoughts: thoughtsSdl, hives: hivesSdl, feeds: feedsSdl };
 
-export async function startFakeSubgraph(name: 'thoughts' | 'hives' | 'feeds', secret: string, port = 0): Promise<FakeSubgraph> {
+export async function startFakeSubgraph(
+  name: 'thoughts' | 'hives' | 'feeds',
+  secret: string,
+  port = 0,
+): Promise<FakeSubgraph> {
   const received: UserContext[] = [];
   const server = new ApolloServer<Ctx>({
     schema: buildSubgraphSchema([{ typeDefs: parse(SDL[name]), resolvers: resolvers[name] as never }]),
@@ -138,7 +155,10 @@ export async function startFakeSubgraph(name: 'thoughts' | 'hives' | 'feeds', se
         return Array.isArray(v) ? v[0] : v;
       };
       const ctx = verifyUserContext(header(USER_CONTEXT_HEADER), header(USER_CONTEXT_SIGNATURE_HEADER), secret);
-      if (!ctx) throw new GraphQLError('Invalid user context signature', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+      if (!ctx)
+        throw new GraphQLError('Invalid user context signature', {
+          extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+        });
       received.push(ctx);
       return ctx;
     },

@@ -16,7 +16,10 @@ let base: string;
 let redis: Redis;
 let webDist: string;
 
-async function gql(query: string, opts: { cookie?: string; headers?: Record<string, string>; variables?: unknown } = {}) {
+async function gql(
+  query: string,
+  opts: { cookie?: string; headers?: Record<string, string>; variables?: unknown } = {},
+) {
   const res = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: {
@@ -26,7 +29,11 @@ async function gql(query: string, opts: { cookie?: string; headers?: Record<stri
     },
     body: JSON.stringify({ query, variables: opts.variables }),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] },
+  };
 }
 
 beforeAll(async () => {
@@ -49,13 +56,18 @@ describe('supergraph and federation', () => {
   it('composes the three subgraphs and answers a federated query across two of them', async () => {
     const { status, body } = await gql('{ hivePosts(hiveId: "hive-1") { id content hive { id name } } }');
     expect(status).toBe(200);
-    expect(body.data).toEqual({ hivePosts: [{ id: 'post-1', content: 'Hello hive', hive: { id: 'hive-1', name: 'Makers' } }] });
+    expect(body.data).toEqual({
+      hivePosts: [{ id: 'post-1', content: 'Hello hive', hive: { id: 'hive-1', name: 'Makers' } }],
+    });
   });
 
   it('forwards a signed context with the session user and the correlation id', async () => {
     const userId = randomUUID();
     const { sid } = await createSession(redis, userId);
-    const { body, headers } = await gql('{ whoami }', { cookie: `sid=${sid}`, headers: { 'x-request-id': 'corr-abc-123' } });
+    const { body, headers } = await gql('{ whoami }', {
+      cookie: `sid=${sid}`,
+      headers: { 'x-request-id': 'corr-abc-123' },
+    });
     expect(body.data).toEqual({ whoami: userId });
     expect(headers.get('x-request-id')).toBe('corr-abc-123');
     expect(fakes[0]!.received.some((c) => c.userId === userId && c.correlationId === 'corr-abc-123')).toBe(true);
@@ -104,11 +116,18 @@ describe('CSRF', () => {
   it('refuses a cookie-carrying state-changing /api call without the proof with 403 { error }', async () => {
     gateway.rest.add('POST', '/api/test-only/echo', async (ctx) => ({ status: 201, body: { echo: await ctx.body() } }));
     const { sid } = await createSession(redis, randomUUID());
-    const init = { method: 'POST', headers: { cookie: `sid=${sid}`, 'content-type': 'application/json' }, body: '{"a":1}' };
+    const init = {
+      method: 'POST',
+      headers: { cookie: `sid=${sid}`, 'content-type': 'application/json' },
+      body: '{"a":1}',
+    };
     const refused = await fetch(`${base}/api/test-only/echo`, init);
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ error: expect.any(String) });
-    const ok = await fetch(`${base}/api/test-only/echo`, { ...init, headers: { ...init.headers, 'x-requested-with': 'hivemind' } });
+    const ok = await fetch(`${base}/api/test-only/echo`, {
+      ...init,
+      headers: { ...init.headers, 'x-requested-with': 'hivemind' },
+    });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toEqual({ echo: { a: 1 } });
   });
@@ -132,7 +151,9 @@ describe('REST facade', () => {
     const res = await fetch(`${base}/api/podcasts`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      podcasts: [{ id: 'pod-1', title: 'Deep Thoughts', publisher_name: 'Hive FM', image_url: 'https://img.test/p.png' }],
+      podcasts: [
+        { id: 'pod-1', title: 'Deep Thoughts', publisher_name: 'Hive FM', image_url: 'https://img.test/p.png' },
+      ],
     });
   });
 
@@ -144,7 +165,15 @@ describe('REST facade', () => {
     const ok = await fetch(`${base}/api/thoughts/${id}`, { headers: { cookie: `sid=${sid}` } });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({
-      thought: { id, original_thought: 'An idea', content: null, thought_type: null, category: null, topic: null, created_at: '2026-01-02T03:04:05.000Z' },
+      thought: {
+        id,
+        original_thought: 'An idea',
+        content: null,
+        thought_type: null,
+        category: null,
+        topic: null,
+        created_at: '2026-01-02T03:04:05.000Z',
+      },
     });
     const other = await createSession(redis, randomUUID());
     const hidden = await fetch(`${base}/api/thoughts/${id}`, { headers: { cookie: `sid=${other.sid}` } });

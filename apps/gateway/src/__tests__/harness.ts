@@ -15,7 +15,11 @@ export interface TestStack {
 }
 
 export async function startTestGateway(
-  opts: { env?: Record<string, string>; urls?: Partial<Record<'thoughts' | 'hives' | 'feeds', string>>; waitComposed?: boolean } = {},
+  opts: {
+    env?: Record<string, string>;
+    urls?: Partial<Record<'thoughts' | 'hives' | 'feeds', string>>;
+    waitComposed?: boolean;
+  } = {},
 ): Promise<TestStack> {
   const fakes = await Promise.all([
     startFakeSubgraph('thoughts', TEST_SECRET),

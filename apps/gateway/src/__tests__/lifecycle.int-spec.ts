@@ -24,7 +24,11 @@ describe('readiness and composition', () => {
     try {
       expect((await fetch(`${stack.base}/healthz`)).status).toBe(200);
       expect((await fetch(`${stack.base}/readyz`)).status).toBe(503);
-      const gql = await fetch(`${stack.base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+      const gql = await fetch(`${stack.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"query":"{ __typename }"}',
+      });
       expect(gql.status).toBe(503);
       // The missing subgraph comes up: the retry loop composes without a restart.
       const feeds = await startFakeSubgraph('feeds', TEST_SECRET, port);

@@ -4,7 +4,9 @@ import { RestRouter } from '../rest/router.js';
 
 describe('REST error mapping', () => {
   it('maps GraphQL error codes to statuses with the error text', () => {
-    expect(restErrorFromGraphql([{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }])).toMatchObject({ status: 401, message: 'Not signed in' });
+    expect(restErrorFromGraphql([{ message: 'Not signed in', extensions: { code: 'UNAUTHENTICATED' } }])).toMatchObject(
+      { status: 401, message: 'Not signed in' },
+    );
     expect(restErrorFromGraphql([{ message: 'bad', extensions: { code: 'BAD_USER_INPUT' } }])?.status).toBe(400);
     expect(restErrorFromGraphql([{ message: 'gone', extensions: { code: 'NOT_FOUND' } }])?.status).toBe(404);
     expect(restErrorFromGraphql([{ message: 'no', extensions: { code: 'FORBIDDEN' } }])?.status).toBe(403);
@@ -12,7 +14,9 @@ describe('REST error mapping', () => {
   });
   it('treats unknown errors and schema mismatches as server faults', () => {
     expect(restErrorFromGraphql([{ message: 'boom' }])).toBeNull();
-    expect(restErrorFromGraphql([{ message: 'Cannot query field', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }])).toBeNull();
+    expect(
+      restErrorFromGraphql([{ message: 'Cannot query field', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]),
+    ).toBeNull();
   });
   it('answers 500 with the correlation id and no stack for unknown errors', () => {
     const res = toErrorResponse(new Error('secret internals'), 'req-123');
@@ -22,7 +26,10 @@ describe('REST error mapping', () => {
     expect(JSON.stringify(res.body)).not.toContain('at ');
   });
   it('keeps typed errors as { error } with their status', () => {
-    expect(toErrorResponse(new RestError(404, 'Thought not found'), 'x')).toEqual({ status: 404, body: { error: 'Thought not found' } });
+    expect(toErrorResponse(new RestError(404, 'Thought not found'), 'x')).toEqual({
+      status: 404,
+      body: { error: 'Thought not found' },
+    });
   });
 });
 

@@ -11,7 +11,13 @@ describe('static serving path safety', () => {
     expect(resolveStaticPath(root, '/')).toBe(root);
   });
   it('refuses `..` traversal, plain or percent-encoded', () => {
-    for (const p of ['/../etc/passwd', '/assets/../../etc/passwd', '/..%2f..%2fetc/passwd', '/%2e%2e/%2e%2e/etc/passwd', '/a/%2E%2E/%2E%2E/b']) {
+    for (const p of [
+      '/../etc/passwd',
+      '/assets/../../etc/passwd',
+      '/..%2f..%2fetc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/a/%2E%2E/%2E%2E/b',
+    ]) {
       expect(resolveStaticPath(root, p)).toBeNull();
     }
   });
@@ -27,7 +33,8 @@ describe('static serving path safety', () => {
 
 describe('static serving rules', () => {
   it('falls back to index.html for the client routes of the spec', () => {
-    for (const p of ['/', '/register', '/terms', '/privacy', '/post/abc', '/portal', '/portal/thoughts/1']) expect(isSpaRoute(p)).toBe(true);
+    for (const p of ['/', '/register', '/terms', '/privacy', '/post/abc', '/portal', '/portal/thoughts/1'])
+      expect(isSpaRoute(p)).toBe(true);
     for (const p of ['/post', '/post/a/b', '/unknown', '/favicon.ico']) expect(isSpaRoute(p)).toBe(false);
   });
   it('knows content types and hashed assets', () => {

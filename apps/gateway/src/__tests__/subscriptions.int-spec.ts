@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { topics } from '@hivemind/contracts';
-import { createRedis, createSession } from '@hivemind/common';
+import { createRedis, createSession, lastProgressKey, publishProgress } from '@hivemind/common';
 import { startTestGateway, TEST_REDIS_URL, type TestStack } from './harness.js';
 
 let stack: TestStack;
@@ -28,7 +28,8 @@ function wsClient(headers: Record<string, string>): Client {
   return client;
 }
 
-const SUBSCRIPTION = 'subscription ($id: ID!) { thoughtProgress(thoughtId: $id) { jobName entityId stage status percent at error } }';
+const SUBSCRIPTION =
+  'subscription ($id: ID!) { thoughtProgress(thoughtId: $id) { jobName entityId stage status percent at error } }';
 
 async function waitForSubscriber(channel: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
@@ -59,19 +60,64 @@ afterAll(async () => {
 });
 
 describe('Subscription.thoughtProgress over graphql-ws', () => {
+  it("tells a late subscriber where the work stands: the topic's latest message comes first", async () => {
+    const me = randomUUID();
+    const thoughtId = randomUUID();
+    const topic = topics.thoughtProgress(me, thoughtId);
+    const done = {
+      jobName: 'persist-thought-embedding',
+      entityId: thoughtId,
+      stage: 'stored',
+      status: 'completed' as const,
+      percent: 100,
+      at: '2026-01-01T00:00:00.000Z',
+    };
+    // Published before anyone listens, as when the worker is quicker than the client.
+    await publishProgress(redis, topic, done);
+    expect(await redis.ttl(lastProgressKey(topic))).toBeGreaterThan(0);
+    const { sid } = await createSession(redis, me);
+    const iterator = wsClient({ cookie: `sid=${sid}` }).iterate<{ thoughtProgress: Record<string, unknown> }>({
+      query: SUBSCRIPTION,
+      variables: { id: thoughtId },
+    });
+    const first = await iterator.next();
+    expect(first.value).toEqual({ data: { thoughtProgress: { ...done, error: null } } });
+    await iterator.return?.();
+  });
+
   it("delivers what is published on the signed-in user's topic, and nothing from another user's", async () => {
     const me = randomUUID();
     const other = randomUUID();
     const thoughtId = randomUUID();
     const { sid } = await createSession(redis, me);
     const client = wsClient({ cookie: `sid=${sid}` });
-    const iterator = client.iterate<{ thoughtProgress: Record<string, unknown> }>({ query: SUBSCRIPTION, variables: { id: thoughtId } });
+    const iterator = client.iterate<{ thoughtProgress: Record<string, unknown> }>({
+      query: SUBSCRIPTION,
+      variables: { id: thoughtId },
+    });
     const first = iterator.next();
     await waitForSubscriber(topics.thoughtProgress(me, thoughtId));
 
     // Another user's progress for the same thought id must never reach this subscriber.
-    await redis.publish(topics.thoughtProgress(other, thoughtId), JSON.stringify({ jobName: 'embed-text', entityId: thoughtId, stage: 'leak', status: 'started', percent: 1, at: new Date().toISOString() }));
-    const mine = { jobName: 'embed-text', entityId: thoughtId, stage: 'embed', status: 'completed', percent: 100, at: '2026-01-01T00:00:00.000Z' };
+    await redis.publish(
+      topics.thoughtProgress(other, thoughtId),
+      JSON.stringify({
+        jobName: 'embed-text',
+        entityId: thoughtId,
+        stage: 'leak',
+        status: 'started',
+        percent: 1,
+        at: new Date().toISOString(),
+      }),
+    );
+    const mine = {
+      jobName: 'embed-text',
+      entityId: thoughtId,
+      stage: 'embed',
+      status: 'completed',
+      percent: 100,
+      at: '2026-01-01T00:00:00.000Z',
+    };
     await redis.publish(topics.thoughtProgress(me, thoughtId), JSON.stringify(mine));
 
     const result = await first;
@@ -79,7 +125,10 @@ describe('Subscription.thoughtProgress over graphql-ws', () => {
     expect(result.value).toEqual({ data: { thoughtProgress: { ...mine, error: null } } });
     await iterator.return?.();
     // Completing the subscription releases the Redis channel.
-    await waitFor(async () => Number(((await redis.pubsub('NUMSUB', topics.thoughtProgress(me, thoughtId))) as [string, number])[1]) === 0);
+    await waitFor(
+      async () =>
+        Number(((await redis.pubsub('NUMSUB', topics.thoughtProgress(me, thoughtId))) as [string, number])[1]) === 0,
+    );
   });
 
   it('refuses guests with an error', async () => {

@@ -8,6 +8,7 @@ import {
   type LogLevel as HiveLogLevel,
 } from '@graphql-hive/gateway-runtime';
 import { topics } from '@hivemind/contracts';
+import { lastProgressKey } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
 import { signedHeaders } from './supergraph.js';
 import type { TopicHub } from './topic-hub.js';
@@ -37,19 +38,25 @@ export interface RuntimeOptions {
 export type HivemindRuntime = GatewayRuntime<HivemindContext>;
 
 const typeDefs = /* GraphQL */ `
-  """Progress of one stage of a thought's background processing (mirrors contracts' JobProgress)."""
+  """
+  Progress of one stage of a thought's background processing (mirrors contracts' JobProgress).
+  """
   type ThoughtProgress {
     jobName: String!
     entityId: ID!
     stage: String!
-    """started, completed or failed"""
+    """
+    started, completed or failed
+    """
     status: String!
     percent: Float!
     at: String!
     error: String
   }
   type Subscription {
-    """Progress events of the signed-in user's thought; guests get an UNAUTHENTICATED error."""
+    """
+    Progress events of the signed-in user's thought; guests get an UNAUTHENTICATED error.
+    """
     thoughtProgress(thoughtId: ID!): ThoughtProgress!
   }
 `;
@@ -181,7 +188,8 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
         thoughtProgress: {
           subscribe: async (_root: unknown, args: { thoughtId: string }, ctx: Partial<HivemindContext>) => {
             if (!ctx.userId) throw unauthenticated();
-            const source = await opts.hub.subscribe(topics.thoughtProgress(ctx.userId, args.thoughtId));
+            const topic = topics.thoughtProgress(ctx.userId, args.thoughtId);
+            const source = await opts.hub.subscribe(topic, { replayKey: lastProgressKey(topic) });
             return progressStream(source, args.thoughtId, opts.logger);
           },
           resolve: (payload: { thoughtProgress: ThoughtProgressPayload }) => payload.thoughtProgress,

@@ -50,7 +50,9 @@ export async function fetchSubgraphSdl(subgraph: SubgraphDef, secret: string, ti
   }
   const sdl = body.data?._service?.sdl;
   if (!sdl) {
-    throw new Error(`${subgraph.name} (${subgraph.url}): no SDL (${body.errors?.map((e) => e.message).join('; ') ?? 'empty'})`);
+    throw new Error(
+      `${subgraph.name} (${subgraph.url}): no SDL (${body.errors?.map((e) => e.message).join('; ') ?? 'empty'})`,
+    );
   }
   return sdl;
 }

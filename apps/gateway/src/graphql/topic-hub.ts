@@ -10,14 +10,22 @@ type Listener = (message: string) => void;
 export class TopicHub {
   private readonly listeners = new Map<string, Set<Listener>>();
 
-  constructor(private readonly subscriber: Redis) {
+  constructor(
+    private readonly subscriber: Redis,
+    /** A normal connection, to read a topic's last message back (see lastProgressKey). */
+    private readonly commands?: Pick<Redis, 'get'>,
+  ) {
     subscriber.on('message', (channel: string, message: string) => {
       for (const listener of this.listeners.get(channel) ?? []) listener(message);
     });
   }
 
-  /** Messages published on `channel` from now on; ends when the consumer calls return(). */
-  async subscribe(channel: string): Promise<AsyncIterableIterator<string>> {
+  /**
+   * Messages published on `channel` from now on; ends when the consumer calls return(). With
+   * `replayKey`, the message stored there (the topic's latest) comes first, unless a live message
+   * arrived meanwhile (which is newer): a late subscriber learns where the work stands.
+   */
+  async subscribe(channel: string, { replayKey }: { replayKey?: string } = {}): Promise<AsyncIterableIterator<string>> {
     const queue: string[] = [];
     let wake: ((r: IteratorResult<string>) => void) | null = null;
     let done = false;
@@ -38,6 +46,10 @@ export class TopicHub {
     set.add(listener);
     // Resolves once Redis confirms, so a message published right after the subscription starts is not lost.
     if (set.size === 1) await this.subscriber.subscribe(channel);
+    if (replayKey && this.commands) {
+      const last = await this.commands.get(replayKey).catch(() => null);
+      if (last && queue.length === 0) listener(last);
+    }
 
     const stop = async (): Promise<void> => {
       if (done) return;

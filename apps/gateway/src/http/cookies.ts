@@ -31,7 +31,9 @@ export function sessionCookie(sid: string, opts: { secure: boolean; maxAgeSecond
 }
 
 export function clearSessionCookie(secure: boolean): string {
-  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure ? ['Secure'] : [])].join('; ');
+  return [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0', ...(secure ? ['Secure'] : [])].join(
+    '; ',
+  );
 }
 
 /** Whether the client reached us over https (directly or through a TLS-terminating proxy). */

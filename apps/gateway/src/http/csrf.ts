@@ -42,7 +42,11 @@ export function csrfProven(input: Omit<CsrfInput, 'method'>): boolean {
  * WebSocket upgrades: browsers always send Origin, so a cookie-carrying upgrade from a foreign
  * origin is refused. Non-browser clients (no Origin) hold the cookie themselves and pass.
  */
-export function wsUpgradeAllowed(input: { hasSessionCookie: boolean; origin: string | undefined; host: string | undefined }): boolean {
+export function wsUpgradeAllowed(input: {
+  hasSessionCookie: boolean;
+  origin: string | undefined;
+  host: string | undefined;
+}): boolean {
   if (!input.hasSessionCookie || input.origin === undefined) return true;
   return isSameOrigin(input.origin, input.host);
 }

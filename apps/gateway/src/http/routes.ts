@@ -16,7 +16,12 @@ import { serveStatic } from './static.js';
  */
 const CSRF_MESSAGE = 'Missing X-Requested-With header or same-origin Origin';
 
-function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): void {
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string | string[]> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(text);
@@ -84,7 +89,12 @@ export async function handleRequest(gw: Gateway, req: IncomingMessage, res: Serv
   });
 }
 
-async function handleGraphql(gw: Gateway, req: IncomingMessage, res: ServerResponse, correlationId: string): Promise<void> {
+async function handleGraphql(
+  gw: Gateway,
+  req: IncomingMessage,
+  res: ServerResponse,
+  correlationId: string,
+): Promise<void> {
   const runtime = gw.getRuntime();
   if (!runtime) {
     sendJson(res, 503, { errors: [{ message: 'The gateway is starting: the supergraph is not composed yet' }] });

@@ -91,7 +91,9 @@ function sendFile(req: IncomingMessage, res: ServerResponse, path: string, cache
     res.end();
     return;
   }
-  createReadStream(path).on('error', () => res.destroy()).pipe(res);
+  createReadStream(path)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hivemind</title></head>
@@ -115,7 +117,12 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, root: str
   }
   if (pathname !== '/' && isFile(target)) {
     const immutable = isHashedAsset(pathname) && pathname.startsWith('/assets/');
-    sendFile(req, res, target, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    sendFile(
+      req,
+      res,
+      target,
+      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    );
     return;
   }
   if (isSpaRoute(pathname)) {

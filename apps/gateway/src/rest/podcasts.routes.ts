@@ -10,7 +10,12 @@ export interface PodcastSummaryJson {
 
 const PODCASTS = /* GraphQL */ `
   query RestPodcasts($limit: Int) {
-    podcasts(limit: $limit) { id title publisherName imageUrl }
+    podcasts(limit: $limit) {
+      id
+      title
+      publisherName
+      imageUrl
+    }
   }
 `;
 

@@ -14,7 +14,15 @@ export interface ThoughtJson {
 
 const THOUGHT = /* GraphQL */ `
   query RestThought($id: ID!) {
-    thought(id: $id) { id originalThought content thoughtType category topic createdAt }
+    thought(id: $id) {
+      id
+      originalThought
+      content
+      thoughtType
+      category
+      topic
+      createdAt
+    }
   }
 `;
 

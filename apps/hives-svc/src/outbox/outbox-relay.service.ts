@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { APP_ENV, APP_LOGGER, OutboxRelay, PRISMA, REDIS, type Logger } from '@hivemind/common';
+import { OutboxRelay, PRISMA, REDIS, type Logger } from '@hivemind/common';
+import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
 import type { HivesEnv } from '../env.js';
 import type { HivesPrisma } from '../prisma.js';
 

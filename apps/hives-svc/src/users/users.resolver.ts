@@ -1,5 +1,5 @@
 import { Context, Query, Resolver, ResolveReference } from '@nestjs/graphql';
-import type { GqlContext } from '@hivemind/common';
+import type { GqlContext } from '@hivemind/common/nest';
 import { User } from './user.model.js';
 import { UsersService } from './users.service.js';
 

@@ -10,16 +10,8 @@ import {
   type JobData,
   type JobResult,
 } from '@hivemind/contracts';
-import {
-  APP_ENV,
-  APP_LOGGER,
-  PRISMA,
-  ProgressReporter,
-  REDIS,
-  runWithCorrelationId,
-  withErrorSorting,
-  type Logger,
-} from '@hivemind/common';
+import { PRISMA, ProgressReporter, REDIS, runWithCorrelationId, withErrorSorting, type Logger } from '@hivemind/common';
+import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
 
 /** What this worker needs of thoughts-svc's PrismaClient. */
 export interface RawExecutor {

@@ -2,7 +2,8 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { FlowProducer } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS, JobName, QueueName, jobIdFor, type JobData } from '@hivemind/contracts';
-import { APP_ENV, REDIS } from '@hivemind/common';
+import { REDIS } from '@hivemind/common';
+import { APP_ENV } from '@hivemind/common/nest';
 
 export interface ThoughtEmbeddingStart {
   thoughtId: string;

@@ -1,4 +1,4 @@
-import { DomainException, ErrorKind } from '@hivemind/common';
+import { DomainException, ErrorKind } from '@hivemind/common/nest';
 import { THOUGHT_MAX_LENGTH } from '@hivemind/contracts';
 
 export enum ThoughtErrorReason {

@@ -1,5 +1,5 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
-import { requireUserId, type GqlContext } from '@hivemind/common';
+import { requireUserId, type GqlContext } from '@hivemind/common/nest';
 import { Thought } from './thought.model.js';
 import { ThoughtsService } from './thoughts.service.js';
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { APP_ENV, APP_LOGGER, EventConsumer, PRISMA, REDIS, type EventHandlers, type Logger } from '@hivemind/common';
+import { EventConsumer, PRISMA, REDIS, type EventHandlers, type Logger } from '@hivemind/common';
+import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
 import { EventType } from '@hivemind/contracts';
 import type { FeedsEnv } from '../../env.js';
 import type { FeedsPrisma, FeedsTx } from '../../prisma.js';

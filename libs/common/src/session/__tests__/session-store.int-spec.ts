@@ -1,7 +1,14 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createRedis } from '../../redis.js';
-import { createSession, getSession, revokeSession, revokeUserSessions, sessionKey, userSessionsKey } from '../session-store.js';
+import {
+  createSession,
+  getSession,
+  revokeSession,
+  revokeUserSessions,
+  sessionKey,
+  userSessionsKey,
+} from '../session-store.js';
 
 const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 afterAll(async () => {
