@@ -124,8 +124,9 @@ try {
   if (suites.includes('e2e')) {
     if (!built) record('e2e', 0, 1, 'not run: the build failed');
     else {
+      const portBase = Number(process.env.E2E_PORT_BASE ?? 4400);
       const apps = stackApps({
-        portBase: 4400,
+        portBase,
         databases,
         bullPrefix,
         contextSecret: testEnv.CONTEXT_SECRET,
@@ -140,7 +141,7 @@ try {
         process.stdout.write(seeded.out);
         record('seed', 0, 1);
       }
-      log('starting the stack for end-to-end tests (ports 4400-4410)');
+      log(`starting the stack for end-to-end tests (ports ${portBase}-${portBase + 110})`);
       let stack;
       try {
         stack = await startStack(apps, { logDir: join(resultsDir, 'logs') });
@@ -150,7 +151,11 @@ try {
       }
       if (stack) {
         try {
-          await jest('e2e', { ...testEnv, GATEWAY_URL: 'http://127.0.0.1:4400', WEB_URL: 'http://127.0.0.1:4400/' });
+          await jest('e2e', {
+            ...testEnv,
+            GATEWAY_URL: `http://127.0.0.1:${portBase}`,
+            WEB_URL: `http://127.0.0.1:${portBase}/`,
+          });
         } finally {
           await stack.stop();
         }
