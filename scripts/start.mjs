@@ -36,6 +36,7 @@ const apps = stackApps({
   databases,
   bullPrefix: env.BULL_PREFIX ?? 'hivemind',
   contextSecret: env.CONTEXT_SECRET ?? 'hivemind-dev-context-secret',
+  extraEnv: { LOG_PRETTY: env.LOG_PRETTY ?? 'true', LOG_LEVEL: env.LOG_LEVEL ?? 'info' },
 });
 const { default: concurrently } = await import('concurrently');
 const { result, commands } = concurrently(

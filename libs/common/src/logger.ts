@@ -16,7 +16,12 @@ export function currentCorrelationId(): string | undefined {
   return correlation.getStore()?.correlationId;
 }
 
+/**
+ * JSON lines by default (what log collectors want). LOG_PRETTY=true, set by `npm start`, prints
+ * readable coloured lines instead through pino-pretty (a development dependency).
+ */
 export function createLogger(app: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
+  const pretty = process.env.LOG_PRETTY === 'true';
   return pino({
     name: app,
     level,
@@ -25,6 +30,14 @@ export function createLogger(app: string, level: string = process.env.LOG_LEVEL 
       const id = currentCorrelationId();
       return id ? { correlationId: id } : {};
     },
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { colorize: true, ignore: 'pid,hostname,app,name', translateTime: 'SYS:HH:MM:ss' },
+          },
+        }
+      : {}),
   });
 }
 export type { Logger };
