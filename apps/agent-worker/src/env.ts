@@ -24,6 +24,13 @@ export const agentWorkerEnvSchema = z.object({
   /** How often this worker looks for jobs whose worker died (stalled jobs) to put them back. */
   AGENT_STALLED_INTERVAL_MS: positiveInt(30_000),
   AI_PROVIDER: z.enum(AI_PROVIDERS).default('local'),
+  // Passed through to createAiProvider, which checks them (a missing key names OPENAI_API_KEY).
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().optional(),
+  OPENAI_CHAT_MODEL: z.string().optional(),
+  OPENAI_EMBEDDING_MODEL: z.string().optional(),
+  OPENAI_TIMEOUT_MS: z.string().optional(),
+  OPENAI_EMBEDDING_SEND_DIMENSIONS: z.string().optional(),
   LOG_LEVEL: envLogLevel,
   NODE_ENV: envNodeEnv,
 });

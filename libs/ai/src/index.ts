@@ -1,4 +1,7 @@
 export * from './provider.js';
+export * from './errors.js';
 export * from './factory.js';
 export * from './local/local-ai-provider.js';
 export * from './local/word-vectors.js';
+export * from './openai/openai-ai-provider.js';
+export * from './quality/measure.js';

@@ -1,2 +1,3 @@
 export * from './users.js';
 export * from './graphql-client.js';
+export * from './fake-openai/fake-openai-server.js';

@@ -52,3 +52,21 @@ describe('agent worker environment', () => {
     expect((error as Error).message).toMatch(/AGENT_CONCURRENCY/);
   });
 });
+
+describe('AI provider settings reach the provider factory', () => {
+  it('AI_PROVIDER=openai keeps the OPENAI_* variables for createAiProvider', async () => {
+    const { createAiProvider } = await import('@hivemind/ai');
+    const env = loadAgentWorkerEnv({
+      AI_PROVIDER: 'openai',
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: 'http://127.0.0.1:9/v1',
+    });
+    expect(env.OPENAI_API_KEY).toBe('sk-test');
+    expect(createAiProvider(env).name).toBe('openai');
+  });
+
+  it('AI_PROVIDER=openai without a key stops the boot naming OPENAI_API_KEY', async () => {
+    const { createAiProvider } = await import('@hivemind/ai');
+    expect(() => createAiProvider(loadAgentWorkerEnv({ AI_PROVIDER: 'openai' }))).toThrow(/OPENAI_API_KEY/);
+  });
+});

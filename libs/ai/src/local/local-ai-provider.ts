@@ -1,87 +1,102 @@
-import { EMBEDDING_DIMENSIONS, type EmbeddingResult } from '@hivemind/contracts';
-import type { AiProvider } from '../provider.js';
-import { hashedNgrams } from './hashed-ngrams.js';
-import { isStopWord, tokenize } from './text.js';
+import type {
+  Classification,
+  EmbeddingResult,
+  EnhanceAction,
+  ListMatch,
+  ListMatchInput,
+  RelatedInsight,
+  RelatedThoughtInput,
+} from '@hivemind/contracts';
+import { AiInputError } from '../errors.js';
+import { DEFAULT_INSIGHT_LIMIT, type AiProvider, type InsightSubject } from '../provider.js';
+import { classifyCategory } from './category.js';
+import { cosine, embedOne, LOCAL_EMBEDDING_MODEL } from './embedding.js';
+import { enhanceText } from './enhance.js';
+import { formatText } from './format.js';
+import { phraseInsight } from './insights.js';
+import { buildItem, listProfileText, MATCH_THRESHOLD, scoreList, type ThoughtFeatures } from './list-match.js';
+import { analyze } from './nlp.js';
+import { classifyThoughtType } from './thought-type.js';
+import { extractTopic } from './topic.js';
 import { loadWordVectors, type WordVectorTable } from './word-vectors.js';
 
-/**
- * The default provider: no network, deterministic. Embeddings are a hybrid of
- *  - meaning: the SIF-weighted average of pre-trained word vectors (Arora et al. 2017: weight
- *    a / (a + p(w)), so frequent words count little and rare, topical words a lot), where p(w) is
- *    estimated from the word's frequency rank with Zipf's law (p ∝ 1 / rank);
- *  - spelling: hashed word and character-trigram features, so exact names still match.
- * Each block is normalized, weighted, concatenated and the whole vector L2-normalized, so cosine
- * similarity = SEMANTIC_SHARE · cos(meaning) + (1 − SEMANTIC_SHARE) · cos(spelling).
- */
-export const LOCAL_EMBEDDING_MODEL = 'local-hybrid-v1';
-const SEMANTIC_SHARE = 0.75;
-/** SIF smoothing constant; 1e-3 is the paper's recommended range (1e-4 … 1e-3). */
-const SIF_A = 1e-3;
+export { LOCAL_EMBEDDING_MODEL } from './embedding.js';
 
+/**
+ * The default provider: no network, deterministic (same input, same output, on any machine).
+ * Classification from rules and a lexicon over wink-nlp's POS tags and sentiment, plus word
+ * vectors for categories; rule-based formatting and enhancement; hybrid word-vector + n-gram
+ * embeddings; list matching and insights built on those embeddings.
+ */
 export class LocalAiProvider implements AiProvider {
   readonly name = 'local';
+  readonly embeddingModel = LOCAL_EMBEDDING_MODEL;
 
   constructor(private readonly vectors: () => Promise<WordVectorTable> = loadWordVectors) {}
 
   async warmUp(): Promise<void> {
     await this.vectors();
+    analyze('warm up');
+  }
+
+  async classify(text: string): Promise<Classification> {
+    const table = await this.vectors();
+    const doc = analyze(text);
+    return {
+      category: classifyCategory(doc, table),
+      thoughtType: classifyThoughtType(doc),
+      topic: extractTopic(doc, table),
+    };
+  }
+
+  async format(text: string): Promise<string> {
+    return formatText(text);
+  }
+
+  async enhance(text: string, action: EnhanceAction, instructions?: string): Promise<string> {
+    return enhanceText(text, action, instructions);
   }
 
   async embed(texts: string[]): Promise<EmbeddingResult[]> {
     const table = await this.vectors();
     return texts.map((text) => ({ embedding: embedOne(text, table), model: LOCAL_EMBEDDING_MODEL }));
   }
-}
 
-function embedOne(text: string, table: WordVectorTable): number[] {
-  const tokens = tokenize(text).filter((t) => !isStopWord(t));
-  const semantic = sifAverage(tokens, table);
-  const lexical = hashedNgrams(tokens, EMBEDDING_DIMENSIONS - table.dimensions);
-  scaleToNorm(semantic, Math.sqrt(SEMANTIC_SHARE));
-  scaleToNorm(lexical, Math.sqrt(1 - SEMANTIC_SHARE));
-  const out = new Array<number>(EMBEDDING_DIMENSIONS);
-  semantic.forEach((v, i) => (out[i] = v));
-  lexical.forEach((v, i) => (out[table.dimensions + i] = v));
-  return normalize(out);
-}
-
-function sifAverage(tokens: readonly string[], table: WordVectorTable): Float64Array {
-  const sum = new Float64Array(table.dimensions);
-  // Zipf: p(rank r) = 1 / ((r + 1) · H_N), H_N ≈ ln N + γ (the harmonic number of the vocabulary).
-  const harmonic = Math.log(table.size) + 0.5772156649;
-  for (const token of tokens) {
-    const rank = table.rankOf(token);
-    if (rank === undefined) continue;
-    const p = 1 / ((rank + 1) * harmonic);
-    const weight = SIF_A / (SIF_A + p);
-    const row = table.row(rank);
-    for (let i = 0; i < sum.length; i += 1) sum[i] = (sum[i] ?? 0) + weight * (row[i] ?? 0);
+  async matchLists(text: string, lists: ListMatchInput[]): Promise<ListMatch[]> {
+    if (lists.length === 0 || !text.trim()) return [];
+    const table = await this.vectors();
+    const doc = analyze(text);
+    const thought: ThoughtFeatures = {
+      text,
+      doc,
+      vector: embedOne(text, table),
+      thoughtType: classifyThoughtType(doc),
+      category: classifyCategory(doc, table),
+    };
+    const matches: Array<ListMatch & { score: number }> = [];
+    for (const list of lists) {
+      const score = scoreList(thought, { list, vector: embedOne(listProfileText(list), table) });
+      if (score >= MATCH_THRESHOLD) matches.push({ listId: list.listId, ...buildItem(thought, list), score });
+    }
+    return matches.sort((a, b) => b.score - a.score).map(({ listId, title, content }) => ({ listId, title, content }));
   }
-  removeComponent(sum, table.commonDirection);
-  return sum;
-}
 
-/** SIF's second step: drop the direction every average shares, which otherwise dominates cosine. */
-function removeComponent(vector: Float64Array, direction: Float32Array): void {
-  let dot = 0;
-  for (let i = 0; i < vector.length; i += 1) dot += (vector[i] ?? 0) * (direction[i] ?? 0);
-  for (let i = 0; i < vector.length; i += 1) vector[i] = (vector[i] ?? 0) - dot * (direction[i] ?? 0);
-}
-
-function scaleToNorm(vector: Float64Array, target: number): void {
-  const norm = Math.hypot(...vector);
-  if (norm === 0) return;
-  for (let i = 0; i < vector.length; i += 1) vector[i] = ((vector[i] ?? 0) / norm) * target;
-}
-
-function normalize(vector: number[]): number[] {
-  const norm = Math.hypot(...vector);
-  if (norm === 0) {
-    // A text with no content words (empty, only stop words). pgvector's cosine distance is
-    // undefined for a zero vector, so give such texts one fixed unit vector instead.
-    const unit = new Array<number>(vector.length).fill(0);
-    unit[vector.length - 1] = 1;
-    return unit;
+  async summarizeInsights(
+    thought: InsightSubject,
+    related: RelatedThoughtInput[],
+    limit = DEFAULT_INSIGHT_LIMIT,
+  ): Promise<RelatedInsight[]> {
+    if (limit < 1) throw new AiInputError('summarizeInsights: limit must be at least 1');
+    const table = await this.vectors();
+    const candidates = related.filter((r) => r.content.trim() && r.thoughtId !== thought.thoughtId);
+    const own = embedOne(thought.content, table);
+    const ranked = candidates
+      .map((r) => ({ r, similarity: r.similarity ?? cosine(own, embedOne(r.content, table)) }))
+      .sort((a, b) => b.similarity - a.similarity || a.r.thoughtId.localeCompare(b.r.thoughtId))
+      .slice(0, limit);
+    return ranked.map(({ r }) => {
+      const doc = analyze(r.content);
+      return phraseInsight(r, classifyThoughtType(doc), extractTopic(doc, table));
+    });
   }
-  return vector.map((v) => v / norm);
 }
