@@ -1,5 +1,6 @@
-// Browser smoke test of the web client: the shell paints, the control portal's navigation opens a
-// portal, both the HTTP and WebSocket paths to the API work, and the console stays clean.
+// Browser smoke test of the web client: the shell paints (a guest sees the guest landing), a
+// member's control portal navigation opens a portal, both the HTTP and WebSocket paths to the API
+// work, and the console stays clean.
 // Runs against WEB_URL (default: the gateway serving the built client). With SMOKE_API_OFFLINE=1 it
 // runs against a static preview with no API behind it and expects the calm "offline" state instead.
 import { mkdir } from 'node:fs/promises';
@@ -72,32 +73,56 @@ async function expectApiState(page: Page): Promise<void> {
   }
 }
 
+/** A fresh member, signed up from inside the page so its context holds the session cookie. */
+async function signUp(page: Page): Promise<void> {
+  const email = `smoke-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const status = await page.evaluate(
+    (e) =>
+      fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'hivemind' },
+        body: JSON.stringify({ email: e, password: 'smoke test password' }),
+      }).then((r) => r.status),
+    email,
+  );
+  expect(status).toBe(201);
+  await page.reload({ waitUntil: 'domcontentloaded' });
+}
+
 const NAVIGATION = ['MediaFeed', 'Dashboard', 'Streams', 'MyThoughts', 'MyLists', 'Settings', 'Support'];
 
 describe('web client smoke', () => {
-  it('paints the shell on desktop and opens MyThoughts from the navigation grid', async () => {
+  it("paints the guest landing on desktop, then opens MyThoughts from a member's navigation grid", async () => {
     const { page, errors, close } = await openPage(1600, 900);
     try {
       await page.getByRole('heading', { level: 1, name: 'Hivemind' }).waitFor();
+      const landing = page.locator('[data-testid="portal"][data-portal-type="guest-control"]');
+      await landing.getByTestId('guest-landing').waitFor();
+      expect(await landing.getByRole('button', { name: /^Close/ }).count()).toBe(0);
+      // First load on desktop: the (guest) control portal, media feed and dashboard side by side.
+      const types = () =>
+        page
+          .locator('main > [data-testid="portal"]')
+          .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-portal-type')));
+      expect(await types()).toEqual(['guest-control', 'media-feed', 'dashboard']);
+      await expectApiState(page);
+      await page.screenshot({ path: `${RESULTS_DIR}smoke-desktop-1600x900.png` });
+      if (API_OFFLINE) {
+        expect(errors).toEqual([]);
+        return;
+      }
+
+      await signUp(page);
       const control = page.locator('[data-testid="portal"][data-portal-type="control"]');
       await control.waitFor();
       expect(await control.getByRole('button', { name: /^Close/ }).count()).toBe(0);
-
       const grid = page.getByTestId('navigation-grid');
       for (const label of NAVIGATION) {
         expect(await grid.getByRole('button', { name: label, exact: true }).isVisible()).toBe(true);
       }
-      // First load on desktop: control, media feed and dashboard side by side.
-      const types = await page
-        .locator('main > [data-testid="portal"]')
-        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-portal-type')));
-      expect(types).toEqual(['control', 'media-feed', 'dashboard']);
-
+      expect(await types()).toEqual(['control', 'media-feed', 'dashboard']);
       await expectApiState(page);
-      await page.screenshot({ path: `${RESULTS_DIR}smoke-desktop-1600x900.png` });
-      await page.emulateMedia({ colorScheme: 'dark' });
-      await page.screenshot({ path: `${RESULTS_DIR}smoke-desktop-1600x900-dark.png` });
-      await page.emulateMedia({ colorScheme: 'light' });
+      await page.screenshot({ path: `${RESULTS_DIR}smoke-desktop-1600x900-member.png` });
 
       await grid.getByRole('button', { name: 'MyThoughts', exact: true }).click();
       const thoughts = page.locator('[data-testid="portal"][data-portal-type="my-thoughts-portal"]');
@@ -118,13 +143,20 @@ describe('web client smoke', () => {
   it('paints the control portal with the media feed inside it on mobile', async () => {
     const { page, errors, close } = await openPage(375, 800);
     try {
-      const control = page.locator('[data-testid="portal"][data-portal-type="control"]');
-      await control.getByTestId('navigation-grid').waitFor();
-      await control.locator('[data-portal-type="media-feed"]').waitFor();
+      const landing = page.locator('[data-testid="portal"][data-portal-type="guest-control"]');
+      await landing.locator('[data-portal-type="media-feed"]').waitFor();
       expect(await page.locator('main > [data-testid="portal"]').count()).toBe(1);
       await expectApiState(page);
       await page.screenshot({ path: `${RESULTS_DIR}smoke-mobile-375x800.png` });
+      if (API_OFFLINE) {
+        expect(errors).toEqual([]);
+        return;
+      }
 
+      await signUp(page);
+      const control = page.locator('[data-testid="portal"][data-portal-type="control"]');
+      await control.getByTestId('navigation-grid').waitFor();
+      await control.locator('[data-portal-type="media-feed"]').waitFor();
       await control.getByRole('button', { name: 'MyThoughts', exact: true }).click();
       await control.locator('[data-portal-type="my-thoughts-portal"]').getByTestId('portal-empty-state').waitFor();
       await page.screenshot({ path: `${RESULTS_DIR}smoke-mobile-375x800-mythoughts.png` });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   assertProductionSecrets,
+  envBool,
   envContextSecret,
   envLogLevel,
   envNodeEnv,
@@ -20,6 +21,12 @@ export const gatewayEnvSchema = z.object({
   CONTEXT_SECRET: envContextSecret,
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(DEFAULT_SESSION_TTL_SECONDS),
+  /**
+   * true behind a reverse proxy: the client's address (rate limits) is the first X-Forwarded-For hop
+   * instead of the socket address. Leave false when clients reach the gateway directly, or anyone
+   * could pick their own address.
+   */
+  TRUST_PROXY: envBool(false),
   NODE_ENV: envNodeEnv,
   LOG_LEVEL: envLogLevel,
 });

@@ -158,6 +158,7 @@ export class Gateway {
         runtime: this.runtime,
         logger: this.logger,
         sessionOf: (sid) => this.sessionOf(sid),
+        trustProxy: this.env.TRUST_PROXY,
       });
     }
     this.composed = true;

@@ -3,8 +3,12 @@ import { EVENT_CONSUMERS, EVENT_QUEUE_OF, EventType } from '@hivemind/contracts'
 import { type Logger } from '@hivemind/common';
 import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createHivesPrisma } from '@hivemind/db-hives';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { ClockModule, type Clock } from './clock.js';
+import { EmailsModule } from './emails/emails.module.js';
 import type { HivesEnv } from './env.js';
 import { HivesModule } from './hives/hives.module.js';
+import { MailModule } from './mail/mail.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { UsersModule } from './users/users.module.js';
 
@@ -17,7 +21,8 @@ const PRODUCED_EVENT_QUEUES = [
 
 @Module({})
 export class AppModule {
-  static register(env: HivesEnv, logger: Logger): DynamicModule {
+  /** `options.clock` lets tests move time (code expiry) without faking timers. */
+  static register(env: HivesEnv, logger: Logger, options: { clock?: Clock } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -28,8 +33,12 @@ export class AppModule {
           createPrisma: () => createHivesPrisma(env.HIVES_DATABASE_URL),
           queues: PRODUCED_EVENT_QUEUES,
         }),
+        ClockModule.forRoot(options.clock),
         HivesModule,
         UsersModule,
+        AccountsModule,
+        EmailsModule,
+        MailModule,
         OutboxModule,
       ],
     };

@@ -8,6 +8,20 @@ export const hivesEnvSchema = z.object({
   /** The outbox relay runs in every replica (rows are claimed with SKIP LOCKED); off only for tests. */
   OUTBOX_RELAY_ENABLED: envBool(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+  /**
+   * smtp(s)://user:pass@host:port for real mail. Unset: mail is kept in the dev_mail table (read at
+   * GET /api/dev/outbox), which is never done in production.
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v === '' || /^smtps?:\/\//.test(v), {
+      message: 'must be an smtp:// or smtps:// URL',
+    })
+    .transform((v) => (v ? v : undefined)),
+  MAIL_FROM: z.string().min(3).default('Hivemind <no-reply@hivemind.local>'),
+  /** Redis key prefix of the rate-limit counters; defaults to `<BULL_PREFIX>:rl` (isolated test runs). */
+  RATE_LIMIT_PREFIX: z.string().min(1).optional(),
 });
 export type HivesEnv = z.infer<typeof hivesEnvSchema>;
 

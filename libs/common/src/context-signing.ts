@@ -24,6 +24,8 @@ export function verifyUserContext(
     const parsed = JSON.parse(Buffer.from(context, 'base64url').toString('utf8')) as UserContext;
     if (typeof parsed.iat !== 'number' || Math.abs(now - parsed.iat) > CONTEXT_MAX_AGE_MS) return null;
     if (parsed.userId !== null && typeof parsed.userId !== 'string') return null;
+    if (parsed.clientIp !== undefined && typeof parsed.clientIp !== 'string') return null;
+    if (parsed.internal !== undefined && typeof parsed.internal !== 'boolean') return null;
     return parsed;
   } catch {
     return null;

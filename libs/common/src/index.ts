@@ -6,3 +6,4 @@ export * from './session/session-store.js';
 export * from './outbox/index.js';
 export * from './nest/tokens.js';
 export * from './jobs/index.js';
+export * from './rate-limit/index.js';

@@ -26,3 +26,31 @@ export const HIVE_TYPES = [
 export type HiveType = (typeof HIVE_TYPES)[number];
 /** A post's content: 1 to 3000 characters (spec 4, POST /api/posts). */
 export const POST_MAX_LENGTH = 3000;
+
+/** Email verification codes: 6 digits, valid 15 minutes, void after 5 wrong tries (resend needed). */
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_TTL_MINUTES = 15;
+export const EMAIL_CODE_MAX_ATTEMPTS = 5;
+/** Longest address RFC 5321 allows through SMTP. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Addresses one user may hold (primary included), so one account cannot mail without bound. */
+export const MAX_EMAILS_PER_USER = 10;
+
+/** A rate-limit rule: at most `points` events per key in a window of `durationSeconds`. */
+export interface RateLimitRule {
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * Rate limits (Redis, shared by every replica). Sign-in counts failures only, and a success resets
+ * the per-email counter; registration counts attempts; mail counts every code sent (registration,
+ * add email, resend), per recipient address and per client address.
+ */
+export const RATE_LIMITS = {
+  signInFailuresPerEmail: { points: 5, durationSeconds: 15 * 60 },
+  signInFailuresPerIp: { points: 20, durationSeconds: 15 * 60 },
+  registrationsPerIp: { points: 20, durationSeconds: 60 * 60 },
+  mailsPerEmail: { points: 5, durationSeconds: 60 * 60 },
+  mailsPerIp: { points: 20, durationSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimitRule>;

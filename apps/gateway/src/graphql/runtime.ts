@@ -25,6 +25,13 @@ export interface HivemindContext extends Record<string, unknown> {
   correlationId: string;
   /** False when a cookie-carrying request failed the CSRF rule; mutations are then refused. */
   csrfOk: boolean;
+  /** The client's address (socket, or first X-Forwarded-For hop with TRUST_PROXY); signed onward. */
+  clientIp?: string;
+  /**
+   * Set only by the REST facade for its auth routes' in-process operations; lets those operations
+   * reach subgraph fields marked internal-only. Never set for /graphql or WebSocket requests.
+   */
+  internal?: boolean;
 }
 
 export interface RuntimeOptions {
@@ -179,7 +186,10 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
     propagateHeaders: {
       // Every subgraph request carries a freshly signed context: subgraphs trust nothing else.
       fromClientToSubgraphs: ({ context }) =>
-        signedHeaders(opts.contextSecret, context.userId ?? null, context.correlationId ?? randomUUID()),
+        signedHeaders(opts.contextSecret, context.userId ?? null, context.correlationId ?? randomUUID(), {
+          clientIp: context.clientIp,
+          internal: context.internal === true,
+        }),
     },
     plugins: () => [useCsrfForMutations()],
     additionalTypeDefs: typeDefs,

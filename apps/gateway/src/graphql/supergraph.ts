@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
 import { composeServices } from '@theguild/federation-composition';
-import { CORRELATION_ID_HEADER, USER_CONTEXT_HEADER, USER_CONTEXT_SIGNATURE_HEADER } from '@hivemind/contracts';
+import {
+  CORRELATION_ID_HEADER,
+  USER_CONTEXT_HEADER,
+  USER_CONTEXT_SIGNATURE_HEADER,
+  type UserContext,
+} from '@hivemind/contracts';
 import { signUserContext } from '@hivemind/common';
 
 /**
@@ -20,9 +25,21 @@ export class CompositionError extends Error {
   }
 }
 
-/** Headers that let the gateway itself (userId null) through a subgraph's signature check. */
-export function signedHeaders(secret: string, userId: string | null, correlationId: string): Record<string, string> {
-  const { context, signature } = signUserContext({ userId, correlationId, iat: Date.now() }, secret);
+/**
+ * The signed-context headers of one subgraph request: the caller (userId null for guests and for the
+ * gateway itself), the correlation id, and optionally the client's address and the `internal` flag
+ * (set only for the REST facade's auth operations; see UserContext).
+ */
+export function signedHeaders(
+  secret: string,
+  userId: string | null,
+  correlationId: string,
+  extra: { clientIp?: string; internal?: boolean } = {},
+): Record<string, string> {
+  const ctx: UserContext = { userId, correlationId, iat: Date.now() };
+  if (extra.clientIp) ctx.clientIp = extra.clientIp;
+  if (extra.internal === true) ctx.internal = true;
+  const { context, signature } = signUserContext(ctx, secret);
   return {
     [USER_CONTEXT_HEADER]: context,
     [USER_CONTEXT_SIGNATURE_HEADER]: signature,

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAbsolute, resolve } from 'node:path';
-import { runWithCorrelationId } from '@hivemind/common';
+import { createSession, revokeSession, revokeUserSessions, runWithCorrelationId, type Session } from '@hivemind/common';
 import type { Gateway } from '../gateway.js';
 import type { HivemindContext } from '../graphql/runtime.js';
 import { RestError, restErrorFromGraphql, toErrorResponse } from '../rest/errors.js';
-import { readJsonBody, type GraphqlResult, type RestContext } from '../rest/router.js';
-import { parseCookies, SESSION_COOKIE } from './cookies.js';
+import { readJsonBody, type GraphqlResult, type RestContext, type RestSessions } from '../rest/router.js';
+import { clientIpOf } from './client-ip.js';
+import { clearSessionCookie, isHttps, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies.js';
 import { correlationIdFrom } from './correlation.js';
 import { csrfAllowed, csrfProven } from './csrf.js';
 import { serveStatic } from './static.js';
@@ -106,6 +107,7 @@ async function handleGraphql(
     userId: session?.userId ?? null,
     correlationId,
     csrfOk: csrfProven(csrfFields(req, sid !== undefined)),
+    clientIp: clientIpOf(req, gw.env.TRUST_PROXY),
   };
   await runtime.handle(req, res, context);
 }
@@ -130,6 +132,7 @@ async function handleRest(
       throw new RestError(403, CSRF_MESSAGE);
     }
     const session = await gw.sessionOf(sid);
+    const clientIp = clientIpOf(req, gw.env.TRUST_PROXY);
     let bodyPromise: Promise<unknown> | null = null;
     const ctx: RestContext = {
       req,
@@ -137,9 +140,17 @@ async function handleRest(
       params: matched.params,
       session,
       correlationId,
+      clientIp,
       body: () => (bodyPromise ??= readJsonBody(req)),
-      graphql: <T>(query: string, variables?: Record<string, unknown>) =>
-        runOperation<T>(gw, query, variables, { userId: session?.userId ?? null, correlationId, csrfOk: true }),
+      graphql: <T>(query: string, variables?: Record<string, unknown>, options: { internal?: boolean } = {}) =>
+        runOperation<T>(gw, query, variables, {
+          userId: session?.userId ?? null,
+          correlationId,
+          csrfOk: true,
+          clientIp,
+          ...(options.internal === true ? { internal: true } : {}),
+        }),
+      sessions: restSessions(gw, req, session),
     };
     const result = await matched.route.handler(ctx);
     const status = result.status ?? (result.body === undefined ? 204 : 200);
@@ -154,6 +165,27 @@ async function handleRest(
     if (status >= 500) gw.logger.error({ err, path: url.pathname }, 'REST call failed');
     sendJson(res, status, body);
   }
+}
+
+/** Sign-in and sign-out for the auth routes: Redis sessions and the `sid` cookie that names them. */
+function restSessions(gw: Gateway, req: IncomingMessage, current: Session | null): RestSessions {
+  const ttl = gw.env.SESSION_TTL_SECONDS;
+  const secure = isHttps(req);
+  return {
+    async start(userId) {
+      // A new sign-in on this browser replaces the session it carried.
+      if (current) await revokeSession(gw.redis, current.sid);
+      const session = await createSession(gw.redis, userId, ttl);
+      return sessionCookie(session.sid, { secure, maxAgeSeconds: ttl });
+    },
+    async end() {
+      if (current) await revokeSession(gw.redis, current.sid);
+      return clearSessionCookie(secure);
+    },
+    async revokeOthers(userId) {
+      return revokeUserSessions(gw.redis, userId, current?.userId === userId ? current.sid : undefined);
+    },
+  };
 }
 
 /** One GraphQL operation against the gateway's own schema, in-process, as the caller. */

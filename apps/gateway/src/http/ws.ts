@@ -6,6 +6,7 @@ import { getGraphQLWSOptions } from '@graphql-hive/gateway-runtime';
 import type { Logger, Session } from '@hivemind/common';
 import type { HivemindContext, HivemindRuntime } from '../graphql/runtime.js';
 import { parseCookies, SESSION_COOKIE } from './cookies.js';
+import { clientIpOf } from './client-ip.js';
 import { correlationIdFrom } from './correlation.js';
 import { wsUpgradeAllowed } from './csrf.js';
 
@@ -27,6 +28,8 @@ export interface AttachOptions {
   runtime: HivemindRuntime;
   logger: Logger;
   sessionOf(sid: string | undefined): Promise<Session | null>;
+  /** See GatewayEnv.TRUST_PROXY. */
+  trustProxy: boolean;
 }
 
 function headerOf(req: IncomingMessage, name: string): string | undefined {
@@ -47,6 +50,7 @@ export function attachWebSockets(opts: AttachOptions): WsHandle {
         correlationId,
         // The Origin was checked on upgrade; the socket is ours.
         csrfOk: true,
+        clientIp: clientIpOf(req, opts.trustProxy),
         request: new Request('http://gateway.internal/graphql', { method: 'POST', headers }),
       };
       return context;

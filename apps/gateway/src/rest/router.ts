@@ -17,10 +17,26 @@ export interface RestContext {
   params: Record<string, string>;
   session: Session | null;
   correlationId: string;
+  /** The client's address (socket, or first X-Forwarded-For hop with TRUST_PROXY). */
+  clientIp: string | undefined;
   /** Parsed JSON body (null when empty); 400 on malformed JSON. */
   body(): Promise<unknown>;
-  /** Runs ONE operation against the gateway's own schema, in-process, with this request's user. */
-  graphql<T>(query: string, variables?: Record<string, unknown>): Promise<T>;
+  /**
+   * Runs ONE operation against the gateway's own schema, in-process, with this request's user.
+   * `internal: true` (auth routes only) lets it reach subgraph fields marked internal-only.
+   */
+  graphql<T>(query: string, variables?: Record<string, unknown>, options?: { internal?: boolean }): Promise<T>;
+  sessions: RestSessions;
+}
+
+/** Session changes the auth routes make; each returns the Set-Cookie value to send where relevant. */
+export interface RestSessions {
+  /** Creates a session for the user (replacing the one this request carried): the `sid` cookie. */
+  start(userId: string): Promise<string>;
+  /** Revokes this request's session on the server: the cookie that clears `sid`. */
+  end(): Promise<string>;
+  /** Revokes every other session of the user (password change); answers how many. */
+  revokeOthers(userId: string): Promise<number>;
 }
 
 export interface RestResult {

@@ -58,9 +58,10 @@ export type PortalType = (typeof PORTAL_TYPES)[number];
  * What a type shows while its feature is not built:
  * - `placeholder`: the spec's own placeholder ('Portal content will be available soon.'),
  * - `removed`: generate-video ('This portal has been removed.'),
- * - `pending`: a real portal whose content arrives in a later issue (a marked empty state).
+ * - `pending`: a real portal whose content arrives in a later issue (a marked empty state),
+ * - `ready`: its feature is built (settings, theme).
  */
-export type PortalContentKind = 'control' | 'placeholder' | 'removed' | 'pending';
+export type PortalContentKind = 'control' | 'ready' | 'placeholder' | 'removed' | 'pending';
 
 export interface PortalTypeInfo {
   readonly title: string;
@@ -88,8 +89,8 @@ const INFO: Record<PortalType, PortalTypeInfo> = {
   'team-management': { title: 'Team Management', kind: 'placeholder' },
   'storm-management': { title: 'Storm Management', kind: 'pending' },
   data: { title: 'Data', kind: 'pending' },
-  settings: { title: 'Settings', kind: 'pending' },
-  theme: { title: 'Theme', kind: 'pending' },
+  settings: { title: 'Settings', kind: 'ready' },
+  theme: { title: 'Theme', kind: 'ready' },
   threads: { title: 'Threads', kind: 'pending' },
   'thread-details': { title: 'Thread', kind: 'pending' },
   'related-messages': { title: 'Related Messages', kind: 'pending' },

@@ -1,7 +1,9 @@
 // Every portal type of spec part 3 §2.14 -> its default title and its content component. Only the
-// control portal and the media feed are in the first paint; every other type is a React.lazy chunk.
+// control portals (member and guest) and the media feed are in the first paint; every other type is
+// a React.lazy chunk.
 import { lazy, type ComponentType } from 'react';
 import { ControlPortal } from './control/ControlPortal.js';
+import { GuestControlPortal } from './guest-control/GuestControlPortal.js';
 import { MediaFeedPortal } from './media-feed/MediaFeedPortal.js';
 import type { PortalContentProps } from './portal-content.js';
 import { isPortalType, PORTAL_TYPES, portalTypeInfo, type PortalType } from './portal-types.js';
@@ -15,6 +17,8 @@ const placeholders = () => import('./placeholder/PlaceholderPortals.js');
 const PlaceholderPortal = lazy(() => placeholders().then((m) => ({ default: m.PlaceholderPortal })));
 const RemovedPortal = lazy(() => placeholders().then((m) => ({ default: m.RemovedPortal })));
 const PendingPortal = lazy(() => placeholders().then((m) => ({ default: m.PendingPortal })));
+const SettingsPortal = lazy(() => import('./settings/SettingsPortal.js').then((m) => ({ default: m.SettingsPortal })));
+const ThemePortal = lazy(() => import('./theme/ThemePortal.js').then((m) => ({ default: m.ThemePortal })));
 const DashboardPortal = lazy(() =>
   import('./dashboard/DashboardPortal.js').then((m) => ({ default: m.DashboardPortal })),
 );
@@ -22,7 +26,9 @@ const DashboardPortal = lazy(() =>
 // Types with a component of their own; the rest get the content their kind calls for.
 const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
   control: ControlPortal,
-  'guest-control': ControlPortal,
+  'guest-control': GuestControlPortal,
+  settings: SettingsPortal,
+  theme: ThemePortal,
   'media-feed': MediaFeedPortal,
   dashboard: DashboardPortal,
 };

@@ -1,17 +1,33 @@
 // The portal shell: the header and the row of portals side by side. Owns the portal manager state
-// and carries out its effects (history paths, warnings) outside the pure reducer.
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+// and carries out its effects (history paths, warnings) outside the pure reducer. The login state
+// (`me`) picks the pinned control portal: guest-control for guests, control for members.
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
+import { useSession } from '../modules/account/use-session.js';
 import type { PortalOpenRequest } from '../portals/portal-content.js';
+import { REGISTER_PATH, SIGN_IN_PATH } from '../routes.js';
+import { Button } from '../ui/Button.js';
+import { Skeleton } from '../ui/Skeleton.js';
+import { useToasts } from '../ui/toast-queue.js';
 import { messages } from './messages.js';
 import { initialPortalState, isPinned, portalReducer } from './portal-manager.js';
 import { PortalFrame } from './PortalFrame.js';
 import { StatusIndicator } from './StatusIndicator.js';
 
+// Warnings are rare (closing the pinned control portal): the toaster loads on the first one.
+const Toaster = lazy(() => import('../ui/Toast.js').then((m) => ({ default: m.Toaster })));
+
 export function Shell() {
+  const session = useSession();
   const [state, dispatch] = useReducer(portalReducer, initialPortalState, (initial) =>
-    portalReducer(initial, { type: 'init', width: window.innerWidth }),
+    portalReducer(initial, { type: 'init', width: window.innerWidth, guest: true }),
   );
   const handledSeq = useRef(0);
+  const { toasts, show: showToast, dismiss: dismissToast } = useToasts();
+  const guest = session.status !== 'member';
+
+  useEffect(() => {
+    if (session.status !== 'loading') dispatch({ type: 'session', guest: session.status === 'guest' });
+  }, [session.status]);
 
   useEffect(() => {
     const effect = state.effect;
@@ -25,9 +41,9 @@ export function Shell() {
         .querySelector(`[data-portal-id="${effect.portalId}"]`)
         ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start', inline: 'nearest' });
     } else {
-      console.warn(effect.message);
+      showToast(effect.message, 'warning');
     }
-  }, [state.effect]);
+  }, [state.effect, showToast]);
 
   useEffect(() => {
     let frame = 0;
@@ -42,9 +58,14 @@ export function Shell() {
     };
   }, []);
 
-  const openPortal = useCallback((type: string, request: PortalOpenRequest = {}) => {
-    dispatch({ type: 'open', portalType: type, ...request });
-  }, []);
+  const openPortal = useCallback(
+    (type: string, request: PortalOpenRequest = {}) => {
+      // Guests read; anything that needs an account sends them to /register (spec part 1 §6).
+      if (guest) window.location.assign(REGISTER_PATH);
+      else dispatch({ type: 'open', portalType: type, ...request });
+    },
+    [guest],
+  );
   const closePortal = useCallback((id: string) => dispatch({ type: 'close', id }), []);
 
   return (
@@ -54,19 +75,56 @@ export function Shell() {
           <span className="shell__logo" aria-hidden="true" />
           {messages.productName}
         </h1>
-        <StatusIndicator />
+        <div className="shell__tools">
+          <StatusIndicator />
+          {session.status === 'guest' && (
+            <div className="shell__account">
+              <Button asChild variant="ghost" size="sm" className="shell__signin">
+                <a href={SIGN_IN_PATH}>{messages.signIn}</a>
+              </Button>
+              <Button asChild variant="primary" size="sm">
+                <a href={REGISTER_PATH}>{messages.joinForFree}</a>
+              </Button>
+            </div>
+          )}
+          {session.status === 'member' && (
+            <button
+              type="button"
+              className="shell__avatar"
+              aria-label={messages.accountSettings(session.user.email)}
+              title={messages.accountSettings(session.user.email)}
+              onClick={() => openPortal('settings')}
+            >
+              {session.user.email.slice(0, 1).toUpperCase()}
+            </button>
+          )}
+        </div>
       </header>
-      <main className="shell__row" aria-label={messages.portalsLabel}>
-        {state.portals.map((portal) => (
-          <PortalFrame
-            key={portal.id}
-            portal={portal}
-            closable={!isPinned(state.portals, portal.id)}
-            openPortal={openPortal}
-            closePortal={closePortal}
-          />
-        ))}
+      <main className="shell__row" aria-label={messages.portalsLabel} aria-busy={session.status === 'loading'}>
+        {session.status === 'loading' ? (
+          <div className="portal portal--skeleton" role="status">
+            <span className="visually-hidden">{messages.loadingSession}</span>
+            <Skeleton width="40%" height="1.25rem" />
+            <Skeleton height="6rem" radius="var(--radius-md)" />
+            <Skeleton height="10rem" radius="var(--radius-md)" />
+          </div>
+        ) : (
+          state.portals.map((portal) => (
+            <PortalFrame
+              key={portal.id}
+              portal={portal}
+              closable={!isPinned(state.portals, portal.id)}
+              openPortal={openPortal}
+              closePortal={closePortal}
+            />
+          ))
+        )}
       </main>
+      {toasts.length > 0 && (
+        <Suspense fallback={null}>
+          <Toaster toasts={toasts} onDismiss={dismissToast} closeLabel={messages.notificationClose} />
+        </Suspense>
+      )}
     </div>
   );
 }

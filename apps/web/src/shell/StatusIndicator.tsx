@@ -41,12 +41,14 @@ export function StatusIndicator() {
         title={api === 'offline' ? messages.apiOfflineHint : apiLabel}
       >
         <span className={`status__dot status__dot--${api}`} aria-hidden="true" />
-        {apiLabel}
+        <span className="status__label">{apiLabel}</span>
       </span>
       <span className="status__item" data-testid="live-status" data-state={live} title={liveLabel}>
         <span className={`status__dot status__dot--live-${live}`} aria-hidden="true" />
         <span className="visually-hidden">{liveLabel}</span>
-        <span aria-hidden="true">{messages.liveOn}</span>
+        <span className="status__label" aria-hidden="true">
+          {messages.liveOn}
+        </span>
       </span>
     </div>
   );

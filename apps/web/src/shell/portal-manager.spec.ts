@@ -166,3 +166,91 @@ describe('portal manager: closing', () => {
     expect(types(after)).toEqual(['lists']);
   });
 });
+
+describe('portal manager: login state', () => {
+  it('swaps guest-control for control when the user signs in, keeping the rest of the row', () => {
+    const guest = run({ type: 'init', width: 1600, guest: true });
+    const member = portalReducer(guest, { type: 'session', guest: false });
+    expect(types(member)).toEqual(['control', 'media-feed', 'dashboard']);
+    expect(member.portals[0]?.id).not.toBe(guest.portals[0]?.id);
+    expect(member.portals[0]?.title).toBe('Hivemind');
+    expect(member.portals.slice(1)).toEqual(guest.portals.slice(1));
+  });
+
+  it('swaps control for guest-control when the user signs out, with its sub-portals', () => {
+    const member = run({ type: 'init', width: 375 });
+    const guest = portalReducer(member, { type: 'session', guest: true });
+    expect(types(guest)).toEqual(['guest-control']);
+    expect(guest.portals[0]?.subPortals.map((s) => s.type)).toEqual(['media-feed']);
+  });
+
+  it('changes nothing when the login state is the same', () => {
+    const member = run({ type: 'init', width: 1600 });
+    expect(portalReducer(member, { type: 'session', guest: false })).toBe(member);
+  });
+});
+
+describe('portal manager: smart open in the row', () => {
+  it('reuses an open portal of the same type and title, moving it beside the control portal', () => {
+    const state = run(
+      { type: 'init', width: 2000 },
+      { type: 'open', portalType: 'settings' },
+      { type: 'open', portalType: 'lists' },
+      { type: 'open', portalType: 'settings', props: { section: 'password' } },
+    );
+    expect(types(state)).toEqual(['control', 'settings', 'lists', 'media-feed', 'dashboard']);
+    expect(state.portals[1]?.props).toEqual({ section: 'password' });
+    expect(state.portals[1]?.instanceNumber).toBe(1);
+    expect(state.effect?.kind === 'opened' && state.effect.portalId).toBe(state.portals[1]?.id);
+  });
+
+  it('promotes the reused portal so it is not the next one dropped', () => {
+    const state = run(
+      { type: 'init', width: 1200 },
+      { type: 'open', portalType: 'settings' },
+      { type: 'open', portalType: 'lists' },
+      { type: 'open', portalType: 'settings' },
+      { type: 'open', portalType: 'support' },
+    );
+    expect(types(state)).toEqual(['control', 'support', 'settings']);
+  });
+});
+
+describe('portal manager: window resizes', () => {
+  it('moves the row inside the control portal when it narrows to one portal, newest first', () => {
+    const state = run(
+      { type: 'init', width: 1600 },
+      { type: 'open', portalType: 'settings' },
+      { type: 'resize', width: 375 },
+    );
+    expect(types(state)).toEqual(['control']);
+    // Cap 2 on mobile: settings (newest) and media-feed; the dashboard (oldest) closes.
+    expect(state.portals[0]?.subPortals.map((s) => s.type)).toEqual(['settings', 'media-feed']);
+  });
+
+  it('moves sub-portals of the control portal out into the row when it widens', () => {
+    const state = run(
+      { type: 'init', width: 375 },
+      { type: 'open', portalType: 'settings' },
+      { type: 'resize', width: 1600 },
+    );
+    expect(types(state)).toEqual(['control', 'settings', 'media-feed']);
+    expect(state.portals[0]?.subPortals).toEqual([]);
+  });
+
+  it('keeps the row as it is when the width stays within the same maximum', () => {
+    const before = run({ type: 'init', width: 1600 });
+    const after = portalReducer(before, { type: 'resize', width: 1700 });
+    expect(after.portals).toEqual(before.portals);
+    expect(after.width).toBe(1700);
+  });
+
+  it('caps sub-portals at the new width', () => {
+    const state = run(
+      { type: 'init', width: 390 },
+      { type: 'open', portalType: 'settings' },
+      { type: 'resize', width: 380 },
+    );
+    expect(state.portals[0]?.subPortals).toHaveLength(2);
+  });
+});

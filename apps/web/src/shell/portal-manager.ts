@@ -38,7 +38,9 @@ export type PortalAction =
       readonly props?: PortalProps;
     }
   | { readonly type: 'close'; readonly id: string }
-  | { readonly type: 'resize'; readonly width: number };
+  | { readonly type: 'resize'; readonly width: number }
+  /** The login state changed (or became known): the pinned control portal follows it. */
+  | { readonly type: 'session'; readonly guest: boolean };
 
 export const MOBILE_MAX_WIDTH = 768;
 const PORTAL_MIN_WIDTH = 400;
@@ -73,6 +75,8 @@ export function portalReducer(state: PortalState, action: PortalAction): PortalS
       return close(state, action.id);
     case 'resize':
       return resize(state, action.width);
+    case 'session':
+      return session(state, action.guest);
   }
 }
 
@@ -120,10 +124,19 @@ function open(state: PortalState, type: string, title: string | undefined, props
     const portals = [{ ...pinned, subPortals }, ...state.portals.slice(1)];
     return { ...state, portals, seq, effect: { kind: 'opened', seq, portalId: sub.id, path } };
   }
-  const portal = newPortal(type, title, props, seq, nextInstance(state.portals, type));
-  const anchor = state.portals.findIndex((p) => isAnchorType(p.type));
+  // Smart open in the row as well: a portal of the same type and title moves up beside the anchor
+  // with the new props instead of opening twice (two Settings portals help nobody).
+  const resolvedTitle = title ?? portalTypeInfo(type).title;
+  const existing = state.portals.find(
+    (p) => p.type === type && p.title === resolvedTitle && !isPinned(state.portals, p.id) && !isAnchorType(p.type),
+  );
+  const portal: Portal = existing
+    ? { ...existing, props: { ...existing.props, ...props }, openedSeq: seq }
+    : newPortal(type, title, props, seq, nextInstance(state.portals, type));
+  const rest = state.portals.filter((p) => p.id !== portal.id);
+  const anchor = rest.findIndex((p) => isAnchorType(p.type));
   const at = anchor + 1; // -1 + 1 = 0: without an anchor the new portal opens first.
-  const inserted = [...state.portals.slice(0, at), portal, ...state.portals.slice(at)];
+  const inserted = [...rest.slice(0, at), portal, ...rest.slice(at)];
   const portals = dropOldest(inserted, maxPortals(state.width));
   return { ...state, portals, seq, effect: { kind: 'opened', seq, portalId: portal.id, path } };
 }
@@ -141,12 +154,43 @@ function close(state: PortalState, id: string): PortalState {
   return { ...state, portals, effect: null };
 }
 
+function session(state: PortalState, guest: boolean): PortalState {
+  const first = state.portals[0];
+  const wanted = guest ? 'guest-control' : 'control';
+  if (first === undefined || !isControlType(first.type) || first.type === wanted) return state;
+  // A new id remounts the content (the guest landing and the member's control portal share no
+  // state); its sub-portals, title and place stay.
+  const seq = state.seq + 1;
+  const swapped: Portal = { ...first, id: `portal-${seq}`, type: wanted, openedSeq: first.openedSeq };
+  return { ...state, seq, portals: [swapped, ...state.portals.slice(1)], effect: null };
+}
+
 function resize(state: PortalState, width: number): PortalState {
   const limit = maxSubPortals(width);
-  const portals = dropOldest(state.portals, maxPortals(width)).map((p) =>
+  const pinned = state.portals[0];
+  let portals = state.portals;
+  if (pinned !== undefined && isPinned(portals, pinned.id)) {
+    const wasNested = maxPortals(state.width) <= 1;
+    const nested = maxPortals(width) <= 1;
+    if (nested && !wasNested) {
+      // The row has no room beside the control portal any more: what was open moves inside it, as
+      // a portal opened at this width would, newest first (the oldest beyond the cap close).
+      const moved = portals.slice(1).map((p) => ({ ...p, subPortals: [] }));
+      const subPortals = [...moved, ...pinned.subPortals].sort(newestFirst);
+      portals = [{ ...pinned, subPortals }];
+    } else if (!nested && wasNested) {
+      // Room again: the sub-portals step out into the row right after the control portal.
+      portals = [{ ...pinned, subPortals: [] }, ...[...pinned.subPortals].sort(newestFirst), ...portals.slice(1)];
+    }
+  }
+  portals = dropOldest(portals, maxPortals(width)).map((p) =>
     p.subPortals.length > limit ? { ...p, subPortals: p.subPortals.slice(0, limit) } : p,
   );
   return { ...state, width, portals, effect: null };
+}
+
+function newestFirst(a: Portal, b: Portal): number {
+  return b.openedSeq - a.openedSeq;
 }
 
 function dropOldest(portals: readonly Portal[], max: number): readonly Portal[] {

@@ -10,6 +10,8 @@ export enum ErrorKind {
   Forbidden = 'FORBIDDEN',
   NotFound = 'NOT_FOUND',
   Conflict = 'CONFLICT',
+  /** A rate limit refused the call; the REST facade answers 429. */
+  TooManyRequests = 'TOO_MANY_REQUESTS',
 }
 
 /**

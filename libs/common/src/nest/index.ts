@@ -5,5 +5,6 @@ export * from './health.js';
 export * from './logger.js';
 export * from './service-env.js';
 export * from './user-context.js';
+export * from './user-context.internal.js';
 export * from './user-context.module.js';
 export * from './core.module.js';

@@ -10,6 +10,10 @@ import { DomainException, ErrorKind } from './errors.js';
 export interface RequestUser {
   userId: string | null;
   correlationId: string;
+  /** The client's address as the gateway saw it (absent for the gateway's own calls). */
+  clientIp?: string;
+  /** True only for the operations the gateway's REST facade runs for its auth routes. */
+  internal?: true;
 }
 
 /** The GraphQL context of every subgraph resolver. */
@@ -49,7 +53,10 @@ export function resolveRequestUser(
     now,
   );
   if (!ctx) return { kind: 'refused' };
-  return { kind: 'user', user: { userId: ctx.userId, correlationId: ctx.correlationId || randomUUID() } };
+  const user: RequestUser = { userId: ctx.userId, correlationId: ctx.correlationId || randomUUID() };
+  if (ctx.clientIp) user.clientIp = ctx.clientIp;
+  if (ctx.internal === true) user.internal = true;
+  return { kind: 'user', user };
 }
 
 /**

@@ -1,7 +1,7 @@
 // Content of the types that have nothing of their own yet (lazy-loaded as one small chunk).
 import { messages } from '../../shell/messages.js';
 import type { PortalContentProps } from '../portal-content.js';
-import { EmptyState } from './EmptyState.js';
+import { EmptyState } from '../../ui/EmptyState.js';
 
 /** The spec's placeholder (hive-management, team-management, search, notifications, details, unknown). */
 export function PlaceholderPortal() {

@@ -1,0 +1,72 @@
+// Test helper (not built): the gateway in front of the REAL hives-svc (fakes for the other two), and
+// a tiny REST client that keeps the session cookie like a browser does.
+import { randomUUID } from 'node:crypto';
+import { startAccountsApp, type AccountsTestApp } from '../../../hives-svc/src/__tests__/accounts-harness.js';
+import { startTestGateway, TEST_SECRET, type TestStack } from './harness.js';
+
+export interface AccountsStack {
+  stack: TestStack;
+  hives: AccountsTestApp;
+  base: string;
+  stop(): Promise<void>;
+}
+
+export async function startAccountsStack(gatewayEnv: Record<string, string> = {}): Promise<AccountsStack> {
+  const hives = await startAccountsApp({ CONTEXT_SECRET: TEST_SECRET });
+  const stack = await startTestGateway({ urls: { hives: hives.url }, env: { TRUST_PROXY: 'true', ...gatewayEnv } });
+  return {
+    stack,
+    hives,
+    base: stack.base,
+    async stop() {
+      await stack.stop();
+      await hives.close();
+    },
+  };
+}
+
+export interface RestAnswer<B = Record<string, unknown>> {
+  status: number;
+  body: B;
+  setCookie: string[];
+}
+
+/**
+ * A browser-like client: one client address (X-Forwarded-For, the gateway trusts it in these tests),
+ * the `sid` cookie it was last given, and the CSRF header on every call unless told otherwise.
+ */
+export class RestClient {
+  cookie: string | undefined;
+  readonly ip = `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
+  constructor(readonly base: string) {}
+
+  async call<B = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    opts: { csrf?: boolean; cookie?: string | null; headers?: Record<string, string> } = {},
+  ): Promise<RestAnswer<B>> {
+    const cookie = opts.cookie === null ? undefined : (opts.cookie ?? this.cookie);
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        'x-forwarded-for': this.ip,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(opts.csrf === false ? {} : { 'x-requested-with': 'hivemind' }),
+        ...(cookie ? { cookie } : {}),
+        ...(opts.headers ?? {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = res.headers.getSetCookie();
+    const sid = setCookie.map((c) => /^sid=([^;]*)/.exec(c)?.[1]).find((v) => v !== undefined);
+    if (sid !== undefined) this.cookie = sid ? `sid=${sid}` : undefined;
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as B, setCookie };
+  }
+}
+
+export function freshAddress(tag = 'rest'): string {
+  return `${tag}-${randomUUID().slice(0, 12)}@example.test`;
+}

@@ -1,0 +1,5 @@
+// How long status notices stay (spec part 1 §4 "Status notices" and §9).
+export const ERROR_NOTICE_MS = 5000;
+export const PASSWORD_SUCCESS_MS = 3000;
+/** The spec gives no time for the email success notices; they leave as errors do. */
+export const EMAIL_SUCCESS_MS = 5000;

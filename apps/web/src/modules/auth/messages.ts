@@ -1,0 +1,30 @@
+// Texts of sign up, sign in and the account pages (spec parts 1 and 4), in one place.
+import { PASSWORD_MIN_LENGTH } from '@hivemind/contracts';
+
+export const authMessages = {
+  invalidEmail: 'Invalid email format',
+  passwordTooShort: `Must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  passwordRequired: 'Enter your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  signUpTitle: 'Join Hivemind',
+  signUpLead: 'Free, private by default, yours to shape.',
+  signInTitle: 'Welcome back',
+  signInLead: 'Sign in to pick up your thinking where you left it.',
+  tabsLabel: 'Sign up or sign in',
+  signUpTab: 'Sign up',
+  signInTab: 'Sign in',
+  email: 'Email',
+  password: 'Password',
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+  signUpSubmit: 'Create account',
+  signInSubmit: 'Sign in',
+  signUpFailed: 'Sign up failed. Please try again.',
+  signInFailed: 'Sign in failed. Please try again.',
+  agree: 'By joining you agree to the',
+  terms: 'Terms of Service',
+  and: 'and the',
+  privacy: 'Privacy Policy',
+  backHome: 'Back to Hivemind',
+  storyTagline: 'Media programs the mind.',
+  storyText: 'Capture your own thinking, see what the shows you follow are really saying, and decide together.',
+} as const;

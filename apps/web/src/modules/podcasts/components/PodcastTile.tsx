@@ -1,0 +1,78 @@
+// One podcast in a grid: cover (or a monogram when there is none or it fails to load), title and
+// publisher. As a link (guests: to /register) or a button (members: opens the podcast portal).
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import type { PodcastSummary } from '../graphql.js';
+
+function hue(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 360;
+  return hash;
+}
+
+function monogram(title: string): string {
+  const words = title
+    .replace(/[^\p{L}\p{N} ]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+function Cover({ podcast }: { readonly podcast: PodcastSummary }) {
+  const [failed, setFailed] = useState(false);
+  if (podcast.imageUrl !== null && !failed) {
+    return (
+      <img
+        className="podcast-tile__cover"
+        src={podcast.imageUrl}
+        alt=""
+        loading="lazy"
+        onError={() => setFailed(true)}
+      />
+    );
+  }
+  const h = hue(podcast.title);
+  return (
+    <span
+      className="podcast-tile__cover podcast-tile__cover--monogram"
+      style={{ '--tile-hue': String(h) } as CSSProperties}
+      aria-hidden="true"
+    >
+      {monogram(podcast.title)}
+    </span>
+  );
+}
+
+function Body({ podcast }: { readonly podcast: PodcastSummary }): ReactNode {
+  return (
+    <>
+      <Cover podcast={podcast} />
+      <span className="podcast-tile__title">{podcast.title}</span>
+      {podcast.publisherName !== null && <span className="podcast-tile__publisher">{podcast.publisherName}</span>}
+    </>
+  );
+}
+
+export function PodcastLinkTile({ podcast, href }: { readonly podcast: PodcastSummary; readonly href: string }) {
+  return (
+    <a className="podcast-tile" href={href} data-testid="podcast-tile">
+      <Body podcast={podcast} />
+    </a>
+  );
+}
+
+export function PodcastButtonTile({
+  podcast,
+  onOpen,
+}: {
+  readonly podcast: PodcastSummary;
+  readonly onOpen: (podcast: PodcastSummary) => void;
+}) {
+  return (
+    <button type="button" className="podcast-tile" onClick={() => onOpen(podcast)} data-testid="podcast-tile">
+      <Body podcast={podcast} />
+    </button>
+  );
+}

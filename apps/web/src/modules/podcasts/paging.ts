@@ -1,0 +1,19 @@
+// How many tracked podcasts a grid shows (spec part 1 §9 and part 3 §9).
+import { MOBILE_MAX_WIDTH } from '../../shell/portal-manager.js';
+
+/** Control portal: 6 at first, View All adds 6. */
+export const MEMBER_FIRST = 6;
+export const MEMBER_STEP = 6;
+/** Guest landing: 6 visible on mobile and 20 on desktop; load more adds 20. */
+export const GUEST_FIRST_MOBILE = 6;
+export const GUEST_FIRST_DESKTOP = 20;
+export const GUEST_STEP = 20;
+
+export function memberVisible(loads: number, total: number): number {
+  return Math.min(total, MEMBER_FIRST + MEMBER_STEP * loads);
+}
+
+export function guestVisible(width: number, loads: number, total: number): number {
+  const first = width < MOBILE_MAX_WIDTH ? GUEST_FIRST_MOBILE : GUEST_FIRST_DESKTOP;
+  return Math.min(total, first + GUEST_STEP * loads);
+}
