@@ -6,6 +6,7 @@
 // rest arrive with their issues (README, Known gaps).
 import { createHash } from 'node:crypto';
 import { parseArgs } from 'node:util';
+import { hash } from '@node-rs/argon2';
 import pg from 'pg';
 
 const { values } = parseArgs({
@@ -83,6 +84,12 @@ const SQUARES = {
     ['Kensington Market', 'Toronto'],
   ],
 };
+/** Demo accounts (README lists them): verified primary email, argon2id password like real sign-ups. */
+export const DEMO_ACCOUNTS = [
+  { email: 'demo@hivemind.local', password: 'hivemind-demo' },
+  { email: 'ada@hivemind.local', password: 'hivemind-demo' },
+];
+
 const TYPE_OF = { planet: 'Planet', country: 'Country', state: 'State', city: 'City', neighborhood: 'Neighborhood' };
 
 async function withClient(url, fn) {
@@ -148,4 +155,26 @@ const hiveRows = await withClient(urls.hives, async (c) => {
   }
   return n;
 });
-console.log(`[seed] public-square hives: ${hiveRows} new; done in ${Date.now() - started} ms (scale ${values.scale})`);
+console.log(`[seed] public-square hives: ${hiveRows} new`);
+
+const accountRows = await withClient(urls.hives, async (c) => {
+  let n = 0;
+  for (const { email, password } of DEMO_ACCOUNTS) {
+    const id = demoId('user', email);
+    const exists = await c.query('SELECT 1 FROM app_user WHERE id = $1', [id]);
+    if (exists.rowCount) continue;
+    await c.query(
+      `INSERT INTO app_user (id, email, password_hash, created_at, updated_at) VALUES ($1, $2, $3, now(), now())`,
+      [id, email, await hash(password)],
+    );
+    await c.query(
+      `INSERT INTO user_email (id, user_id, email, is_verified, is_primary, verified_at, created_at)
+       VALUES ($1, $2, $3, true, true, now(), now()) ON CONFLICT (email) DO NOTHING`,
+      [demoId('user-email', email), id, email],
+    );
+    n += 1;
+  }
+  return n;
+});
+console.log(`[seed] demo accounts: ${accountRows} new of ${DEMO_ACCOUNTS.length}`);
+console.log(`[seed] done in ${Date.now() - started} ms (scale ${values.scale})`);

@@ -156,9 +156,10 @@ describe('a job whose progress reaches a graphql-ws subscription', () => {
         client,
         `subscription($id: ID!) { thoughtProgress(thoughtId: $id) { stage status percent } }`,
         { id: thoughtId },
-        (items) => items.some((m) => m.thoughtProgress.stage === 'stored' && m.thoughtProgress.status === 'completed'),
+        (items) =>
+          items.some((m) => m.thoughtProgress.stage === 'captured' && m.thoughtProgress.status === 'completed'),
       );
-      expect(messages.at(-1)!.thoughtProgress).toEqual({ stage: 'stored', status: 'completed', percent: 100 });
+      expect(messages.at(-1)!.thoughtProgress).toEqual({ stage: 'captured', status: 'completed', percent: 100 });
       const percents = messages.map((m) => m.thoughtProgress.percent);
       expect(percents).toEqual([...percents].sort((a, b) => a - b));
     } finally {
@@ -174,5 +175,18 @@ describe('a job whose progress reaches a graphql-ws subscription', () => {
       return r.data?.thought.hasEmbedding ? r.data.thought : null;
     });
     expect(thought.embeddingModel).toMatch(/local/);
+  });
+});
+
+describe('demo data', () => {
+  it('the demo account listed in the README signs in with its password', async () => {
+    const res = await fetch(`${GATEWAY}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'hivemind' },
+      body: JSON.stringify({ email: 'demo@hivemind.local', password: 'hivemind-demo' }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ user: { id: expect.any(String), email: 'demo@hivemind.local' } });
+    expect(res.headers.get('set-cookie')).toMatch(/^sid=/);
   });
 });
