@@ -17,7 +17,7 @@ export class AppModule {
           env,
           logger,
           createPrisma: () => createThoughtsPrisma(env.THOUGHTS_DATABASE_URL),
-          // The embedding flow: AI children on agent-thoughts, the persisting parent on thoughts-results.
+          // The thought pipeline: AI stages on agent-thoughts, the finalizing parent on thoughts-results.
           queues: [QueueName.AgentThoughts, QueueName.ThoughtsResults],
         }),
         ThoughtsModule,

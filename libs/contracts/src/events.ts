@@ -7,11 +7,18 @@ import type { ServiceName } from './queues.js';
 export enum EventType {
   HiveCreated = 'hive.created',
   HiveUpdated = 'hive.updated',
+  /** Membership (hives-svc): feeds-svc keeps each member's role per hive for canPost / canVote. */
+  HiveMemberAdded = 'hive.member-added',
+  HiveMemberRoleChanged = 'hive.member-role-changed',
+  HiveMemberRemoved = 'hive.member-removed',
 }
 
 export interface EventPayloads {
   [EventType.HiveCreated]: { hiveId: string; name: string; type: string; logo: string | null; ownerId: string | null };
   [EventType.HiveUpdated]: { hiveId: string; name: string; type: string; logo: string | null };
+  [EventType.HiveMemberAdded]: { hiveId: string; userId: string; role: string };
+  [EventType.HiveMemberRoleChanged]: { hiveId: string; userId: string; role: string; previousRole: string };
+  [EventType.HiveMemberRemoved]: { hiveId: string; userId: string; previousRole: string };
 }
 
 export interface DomainEvent<T extends EventType = EventType> {
@@ -27,4 +34,7 @@ export interface DomainEvent<T extends EventType = EventType> {
 export const EVENT_CONSUMERS: { [T in EventType]: ServiceName[] } = {
   [EventType.HiveCreated]: ['feeds-svc'],
   [EventType.HiveUpdated]: ['feeds-svc'],
+  [EventType.HiveMemberAdded]: ['feeds-svc'],
+  [EventType.HiveMemberRoleChanged]: ['feeds-svc'],
+  [EventType.HiveMemberRemoved]: ['feeds-svc'],
 };

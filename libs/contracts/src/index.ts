@@ -4,3 +4,8 @@ export * from './events.js';
 export * from './topics.js';
 export * from './limits.js';
 export * from './context.js';
+export * from './messages.js';
+export * from './accounts.js';
+export * from './ai.js';
+export * from './thoughts.js';
+export * from './hives.js';

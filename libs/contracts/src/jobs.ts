@@ -1,14 +1,28 @@
 import { QueueName, type AgentQueueName } from './queues.js';
+import type { Classification, EnhanceAction, RelatedInsight, RelatedThoughtInput } from './ai.js';
 
 /**
  * Every job name, with the queue it runs on and its payload and result. Producer, worker and
  * persister share this one contract (JobData<N> / JobResult<N>).
+ *
+ * The thought pipeline is ONE BullMQ flow per captured thought, a chain (children run before their
+ * parent): classify-thought ← format-thought ← embed-text ← finalize-thought. The three agent stages
+ * are stateless; each reads its child's value and passes it on with its own result added
+ * (ThoughtPipelineValue), so the finalize parent in thoughts-svc receives everything to persist.
  */
 export enum JobName {
-  /** Agent: turn a text into an embedding with the configured AI provider. */
+  /** Agent: turn a text into an embedding with the configured AI provider (the 'vectorizing' stage). */
   EmbedText = 'embed-text',
-  /** thoughts-svc flow parent: store the embedding its child computed on the thought. */
-  PersistThoughtEmbedding = 'persist-thought-embedding',
+  /** Agent: category, thought type and topic of a thought (the 'classifying' stage). */
+  ClassifyThought = 'classify-thought',
+  /** Agent: the thought tidied into its displayed content (the 'formatting' stage). */
+  FormatThought = 'format-thought',
+  /** thoughts-svc flow parent: store what the stages computed and mark the thought ready (or failed). */
+  FinalizeThought = 'finalize-thought',
+  /** Agent, request/response: an enhancement preview of edited content (never stored). */
+  EnhanceThought = 'enhance-thought',
+  /** Agent, request/response: insights drawn from the member's related past thoughts. */
+  SummarizeInsights = 'summarize-insights',
 }
 
 export interface EmbeddingResult {
@@ -18,16 +32,62 @@ export interface EmbeddingResult {
   model: string;
 }
 
+/** What the thought pipeline has computed so far, handed from each stage to its flow parent. */
+export interface ThoughtPipelineValue {
+  classification?: Classification;
+  content?: string;
+  embedding?: number[];
+  model?: string;
+}
+
+/** Payload of a thought stage: the text travels in the payload (the worker has no database). */
+export interface ThoughtStageData {
+  thoughtId: string;
+  userId: string;
+  text: string;
+  correlationId?: string;
+}
+
 export interface JobMap {
   [JobName.EmbedText]: {
     queue: QueueName.AgentThoughts;
+    /**
+     * `text` is embedded, unless the job has a child (the pipeline's format stage) whose value
+     * carries `content`: then the formatted content is embedded.
+     */
     data: { text: string; userId: string; entityId: string; correlationId?: string };
-    result: EmbeddingResult;
+    result: EmbeddingResult & ThoughtPipelineValue;
   };
-  [JobName.PersistThoughtEmbedding]: {
+  [JobName.ClassifyThought]: {
+    queue: QueueName.AgentThoughts;
+    data: ThoughtStageData;
+    result: ThoughtPipelineValue & { classification: Classification };
+  };
+  [JobName.FormatThought]: {
+    queue: QueueName.AgentThoughts;
+    data: ThoughtStageData;
+    result: ThoughtPipelineValue & { content: string };
+  };
+  [JobName.FinalizeThought]: {
     queue: QueueName.ThoughtsResults;
     data: { thoughtId: string; userId: string; correlationId?: string };
-    result: { thoughtId: string; model: string };
+    result: { thoughtId: string; status: 'ready' | 'failed' | 'gone' };
+  };
+  [JobName.EnhanceThought]: {
+    queue: QueueName.AgentThoughts;
+    data: { userId: string; content: string; action: EnhanceAction; instructions?: string; correlationId?: string };
+    result: { content: string };
+  };
+  [JobName.SummarizeInsights]: {
+    queue: QueueName.AgentThoughts;
+    data: {
+      userId: string;
+      thought: { thoughtId: string; content: string };
+      related: RelatedThoughtInput[];
+      limit?: number;
+      correlationId?: string;
+    };
+    result: { insights: RelatedInsight[] };
   };
 }
 
@@ -37,7 +97,11 @@ export type JobResult<N extends JobName> = JobMap[N]['result'];
 /** Queue of each job name (runtime mirror of JobMap[N]['queue']). */
 export const JOB_QUEUE: { [N in JobName]: JobMap[N]['queue'] } = {
   [JobName.EmbedText]: QueueName.AgentThoughts,
-  [JobName.PersistThoughtEmbedding]: QueueName.ThoughtsResults,
+  [JobName.ClassifyThought]: QueueName.AgentThoughts,
+  [JobName.FormatThought]: QueueName.AgentThoughts,
+  [JobName.FinalizeThought]: QueueName.ThoughtsResults,
+  [JobName.EnhanceThought]: QueueName.AgentThoughts,
+  [JobName.SummarizeInsights]: QueueName.AgentThoughts,
 };
 
 /** Job names that run on a given queue. */
@@ -61,6 +125,17 @@ export const DEFAULT_JOB_OPTIONS = {
 } as const;
 
 /**
+ * Options of request/response jobs (a REST stage call, an enhancement preview, an insight summary):
+ * someone is waiting, so one quick retry only, and nothing kept for long.
+ */
+export const REQUEST_JOB_OPTIONS = {
+  attempts: 2,
+  backoff: { type: 'fixed', delay: 200 },
+  removeOnComplete: { age: 300, count: 1000 },
+  removeOnFail: { age: 24 * 3600 },
+} as const;
+
+/**
  * `<entity id>.<job name>` so that a retried request does not queue the same work twice. Not `:`:
  * BullMQ 6 refuses custom job ids containing `:` ("Custom Id cannot contain :") unless they have
  * exactly three parts (its legacy repeatable-job format).
@@ -80,3 +155,40 @@ export interface JobProgress {
   at: string;
   error?: string;
 }
+
+/**
+ * The stages of a captured thought as its progress topic names them, in order (spec 1 §4: the
+ * input cycles Capturing Thought..., AI Classification..., Formatting Content..., Vectorizing...,
+ * Final Processing..., Thought Captured!). 'captured' is terminal: it is only ever 'completed'.
+ */
+export const THOUGHT_STAGES = [
+  'capturing',
+  'classifying',
+  'formatting',
+  'vectorizing',
+  'finalizing',
+  'captured',
+] as const;
+export type ThoughtStage = (typeof THOUGHT_STAGES)[number];
+
+/** Percent reported when a stage starts and completes: increasing over the whole pipeline. */
+export const THOUGHT_STAGE_PERCENT: { [S in ThoughtStage]: { started: number; completed: number } } = {
+  capturing: { started: 0, completed: 5 },
+  classifying: { started: 5, completed: 30 },
+  formatting: { started: 30, completed: 55 },
+  vectorizing: { started: 55, completed: 80 },
+  finalizing: { started: 80, completed: 95 },
+  captured: { started: 100, completed: 100 },
+};
+
+/** The pipeline stage each thought job performs. */
+export const STAGE_OF_JOB: Partial<Record<JobName, ThoughtStage>> = {
+  [JobName.ClassifyThought]: 'classifying',
+  [JobName.FormatThought]: 'formatting',
+  [JobName.EmbedText]: 'vectorizing',
+  [JobName.FinalizeThought]: 'finalizing',
+};
+
+/** A thought's processing status as stored and served (`isReady` follows spec 3 §4 separately). */
+export const THOUGHT_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type ThoughtStatus = (typeof THOUGHT_STATUSES)[number];

@@ -5,12 +5,13 @@ import { NestFactory } from '@nestjs/core';
 import type { INestApplicationContext } from '@nestjs/common';
 import { FlowProducer, Job, Queue, QueueEvents, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { LOCAL_EMBEDDING_MODEL, LocalAiProvider, type AiProvider } from '@hivemind/ai';
+import { LOCAL_EMBEDDING_MODEL, type AiProvider } from '@hivemind/ai';
 import {
   DEFAULT_JOB_OPTIONS,
   EMBEDDING_DIMENSIONS,
   JobName,
   QueueName,
+  THOUGHT_STAGE_PERCENT,
   jobIdFor,
   topics,
   type EmbeddingResult,
@@ -21,6 +22,7 @@ import { AgentWorkerModule } from '../agent-worker.module.js';
 import { loadAgentWorkerEnv } from '../env.js';
 import { HealthServer } from '../health-server.js';
 import { WorkerHost } from '../worker-host.service.js';
+import { GatedAiProvider } from './gated-ai-provider.js';
 
 /**
  * The agent worker in-process against the machine's Redis, in a BullMQ prefix of its own: an
@@ -31,42 +33,6 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `${process.env.BULL_PREFIX ?? 'hivemind-test'}-agent-worker-${randomUUID().slice(0, 8)}`;
 const PARENT_QUEUE = 'test-embedding-parents';
 const connection = { url: REDIS_URL, maxRetriesPerRequest: null };
-
-/** The real local provider, with a gate that can hold the next embed call (to kill a worker mid-job). */
-class GatedAiProvider implements AiProvider {
-  readonly name = 'local-gated';
-  calls = 0;
-  private gate: Promise<void> | undefined;
-  private releaseGate: (() => void) | undefined;
-  private onEntered: (() => void) | undefined;
-
-  constructor(private readonly inner: AiProvider = new LocalAiProvider()) {}
-
-  warmUp(): Promise<void> {
-    return this.inner.warmUp();
-  }
-
-  /** Makes the next call wait until release(); resolves when a call is waiting there. */
-  holdNextCall(): Promise<void> {
-    this.gate = new Promise((resolve) => (this.releaseGate = resolve));
-    return new Promise((resolve) => (this.onEntered = resolve));
-  }
-
-  release(): void {
-    this.releaseGate?.();
-  }
-
-  async embed(texts: string[]): Promise<EmbeddingResult[]> {
-    this.calls += 1;
-    const gate = this.gate;
-    this.gate = undefined;
-    if (gate) {
-      this.onEntered?.();
-      await gate;
-    }
-    return this.inner.embed(texts);
-  }
-}
 
 async function startWorker(ai: AiProvider): Promise<INestApplicationContext> {
   const env = loadAgentWorkerEnv({
@@ -164,8 +130,8 @@ describe('agent worker: embed-text in a BullMQ flow', () => {
 
       const progress = messages.get(topics.thoughtProgress(userId, entityId)) ?? [];
       expect(progress.map((p) => [p.stage, p.status, p.percent])).toEqual([
-        ['vectorizing', 'started', 0],
-        ['vectorizing', 'completed', 100],
+        ['vectorizing', 'started', THOUGHT_STAGE_PERCENT.vectorizing.started],
+        ['vectorizing', 'completed', THOUGHT_STAGE_PERCENT.vectorizing.completed],
       ]);
       expect(progress.every((p) => p.jobName === JobName.EmbedText && p.entityId === entityId)).toBe(true);
 
@@ -199,7 +165,7 @@ describe('agent worker: embed-text in a BullMQ flow', () => {
     const parentCallsBefore = parentCalls;
     let second: INestApplicationContext | undefined;
     try {
-      const entered = crashing.holdNextCall();
+      const entered = crashing.holdNextCall('embed');
       const done = parentDone(`${entityId}.parent`);
       await embedFlow(flow, entityId, randomUUID(), 'Prepare the presentation for investors');
       await entered; // the job is active on the first worker, inside the AI call

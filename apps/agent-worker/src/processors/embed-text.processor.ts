@@ -2,14 +2,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AiProvider } from '@hivemind/ai';
-import { JobName, topics, type JobData, type JobResult } from '@hivemind/contracts';
-import { isPermanentError, ProgressReporter, REDIS } from '@hivemind/common';
+import { JobName, type JobData, type JobResult } from '@hivemind/contracts';
+import { REDIS } from '@hivemind/common';
 import { AI_PROVIDER } from '../tokens.js';
 import { ProcessesJob, type JobProcessor } from './job-processor.js';
+import { runThoughtStage } from './thought-stage.js';
 
 /**
- * Turns a thought's text into its embedding. Stateless: the text comes in the payload and the
- * vector goes back as the job's return value, which the flow parent in thoughts-svc persists.
+ * The 'vectorizing' stage: a thought's embedding. Stateless: the text comes in the payload, or,
+ * inside the pipeline, from the format stage below it (the formatted content is what the member
+ * reads and what related thoughts compare); the vector goes back as the job's return value, which
+ * the flow parent in thoughts-svc persists.
  */
 @Injectable()
 @ProcessesJob(JobName.EmbedText)
@@ -19,28 +22,17 @@ export class EmbedTextProcessor implements JobProcessor<JobName.EmbedText> {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  async process(job: Job<JobData<JobName.EmbedText>>): Promise<JobResult<JobName.EmbedText>> {
+  process(job: Job<JobData<JobName.EmbedText>>): Promise<JobResult<JobName.EmbedText>> {
     const { text, userId, entityId } = job.data;
-    const progress = new ProgressReporter(job, this.redis, topics.thoughtProgress(userId, entityId), {
-      jobName: JobName.EmbedText,
-      entityId,
-    });
-    await progress.report({ stage: 'vectorizing', status: 'started', percent: 0 });
-    try {
-      const [result] = await this.ai.embed([text]);
-      if (!result) throw new Error(`AI provider ${this.ai.name} returned no embedding`);
-      await progress.report({ stage: 'vectorizing', status: 'completed', percent: 100 });
-      return result;
-    } catch (error) {
-      // Only the last attempt tells the user: earlier failures are retried and may still succeed.
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (lastAttempt || isPermanentError(error)) {
-        const message = error instanceof Error ? error.message : String(error);
-        await progress
-          .report({ stage: 'vectorizing', status: 'failed', percent: 0, error: message })
-          .catch(() => undefined);
-      }
-      throw error;
-    }
+    return runThoughtStage(
+      job,
+      this.redis,
+      { jobName: JobName.EmbedText, stage: 'vectorizing', userId, thoughtId: entityId },
+      async (upstream) => {
+        const [result] = await this.ai.embed([upstream.content ?? text]);
+        if (!result) throw new Error(`AI provider ${this.ai.name} returned no embedding`);
+        return { ...upstream, embedding: result.embedding, model: result.model };
+      },
+    );
   }
 }

@@ -1,5 +1,15 @@
 import type { Type } from '@nestjs/common';
+import { ClassifyThoughtProcessor } from './classify-thought.processor.js';
 import { EmbedTextProcessor } from './embed-text.processor.js';
+import { EnhanceThoughtProcessor } from './enhance-thought.processor.js';
+import { FormatThoughtProcessor } from './format-thought.processor.js';
+import { SummarizeInsightsProcessor } from './summarize-insights.processor.js';
 
 /** Every processor class of the agent worker (one per agent job name). */
-export const PROCESSORS: Type[] = [EmbedTextProcessor];
+export const PROCESSORS: Type[] = [
+  ClassifyThoughtProcessor,
+  FormatThoughtProcessor,
+  EmbedTextProcessor,
+  EnhanceThoughtProcessor,
+  SummarizeInsightsProcessor,
+];

@@ -50,6 +50,8 @@ const thoughtsSdl = `${LINK}
     thoughtType: String
     category: String
     topic: String
+    status: String!
+    isReady: Boolean!
     createdAt: String!
   }
   type Query {
@@ -105,6 +107,8 @@ const resolvers = {
       },
       whoami: (_: unknown, __: unknown, ctx: Ctx) => ctx.userId,
     },
+    // A fake thought is never processed.
+    Thought: { status: () => 'processing', isReady: () => false },
     Mutation: {
       captureThought: (_: unknown, { text }: { text: string }, ctx: Ctx) => {
         if (!ctx.userId) throw new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED' } });

@@ -172,6 +172,8 @@ describe('REST facade', () => {
         thought_type: null,
         category: null,
         topic: null,
+        status: 'processing',
+        is_ready: false,
         created_at: '2026-01-02T03:04:05.000Z',
       },
     });

@@ -1,4 +1,7 @@
+import { registerAgentRoutes } from './agent.routes.js';
 import { registerAuthRoutes } from './auth.routes.js';
+import { registerDevRoutes } from './dev.routes.js';
+import { registerEmailRoutes } from './emails.routes.js';
 import { registerPodcastRoutes } from './podcasts.routes.js';
 import { RestRouter } from './router.js';
 import { registerThoughtRoutes } from './thoughts.routes.js';
@@ -7,7 +10,10 @@ import { registerThoughtRoutes } from './thoughts.routes.js';
 export function createRestRouter(): RestRouter {
   const router = new RestRouter();
   registerAuthRoutes(router);
+  registerEmailRoutes(router);
+  registerDevRoutes(router);
   registerPodcastRoutes(router);
   registerThoughtRoutes(router);
+  registerAgentRoutes(router);
   return router;
 }

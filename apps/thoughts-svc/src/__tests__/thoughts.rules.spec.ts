@@ -1,6 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import { THOUGHT_MAX_LENGTH } from '@hivemind/contracts';
-import { validateClientRequestId, validateThoughtText } from '../thoughts/thoughts.rules.js';
+import { THOUGHT_MAX_LENGTH, ThoughtMessages } from '@hivemind/contracts';
+import {
+  clampLimit,
+  clampPage,
+  isThoughtReady,
+  maxDistanceFor,
+  toLikePattern,
+  toPrefixTsQuery,
+  validateClientRequestId,
+  validateEditedContent,
+  validateEnhanceAction,
+  validateInstructions,
+  validateThoughtText,
+} from '../thoughts/thoughts.rules.js';
+import { uuid7 } from '../thoughts/uuid7.js';
 
 describe('thought capture rules', () => {
   it('an empty or blank thought cannot be captured', () => {
@@ -30,5 +43,69 @@ describe('thought capture rules', () => {
     expect(() => validateClientRequestId('r'.repeat(101))).toThrow(
       expect.objectContaining({ reason: 'CLIENT_REQUEST_ID_INVALID' }),
     );
+  });
+});
+
+describe('thought edit rules (spec 3 §5)', () => {
+  it("edited content is 1 to 1000 characters: blank is 'Please enter content'", () => {
+    expect(validateEditedContent('x'.repeat(1000))).toHaveLength(1000);
+    expect(() => validateEditedContent('  \n')).toThrow(ThoughtMessages.contentRequired);
+    expect(() => validateEditedContent('x'.repeat(1001))).toThrow(
+      expect.objectContaining({ reason: 'CONTENT_TOO_LONG', kind: 'BAD_USER_INPUT' }),
+    );
+  });
+
+  it("custom instructions are 1 to 1000 characters: blank is 'Please enter custom instructions'", () => {
+    expect(validateInstructions(' Make it rhyme ')).toBe('Make it rhyme');
+    expect(() => validateInstructions(null)).toThrow(ThoughtMessages.instructionsRequired);
+    expect(() => validateInstructions('y'.repeat(1001))).toThrow(ThoughtMessages.instructionsTooLong);
+  });
+
+  it('the enhancement actions are punchy, simplify, clarify, bullets-numbers (Markdown) and custom', () => {
+    for (const action of ['punchy', 'simplify', 'clarify', 'bullets-numbers', 'custom']) {
+      expect(validateEnhanceAction(action)).toBe(action);
+    }
+    expect(() => validateEnhanceAction('markdown')).toThrow(ThoughtMessages.unknownAction);
+  });
+});
+
+describe('reading rules', () => {
+  it('threshold is a minimum similarity: the largest cosine distance is 1 − threshold, default 0.1', () => {
+    expect(maxDistanceFor(undefined)).toBeCloseTo(0.9);
+    expect(maxDistanceFor(0.9)).toBeCloseTo(0.1);
+    expect(maxDistanceFor(0)).toBe(1);
+    expect(() => maxDistanceFor(-0.1)).toThrow(ThoughtMessages.invalidThreshold);
+    expect(() => maxDistanceFor(Number.NaN)).toThrow(ThoughtMessages.invalidThreshold);
+  });
+
+  it('pages count from 1 and page sizes clamp to 1..100', () => {
+    expect(clampPage(undefined)).toBe(1);
+    expect(clampPage(0)).toBe(1);
+    expect(clampPage(3.7)).toBe(3);
+    expect(clampLimit(null, 20)).toBe(20);
+    expect(clampLimit(500, 20)).toBe(100);
+  });
+
+  it('search words become prefix terms of one tsquery; text without words searches nothing by full text', () => {
+    expect(toPrefixTsQuery('Walking  dogs!')).toBe('walking:* & dogs:*');
+    expect(toPrefixTsQuery("o'brien & (x | y)")).toBe('o:* & brien:* & x:* & y:*');
+    expect(toPrefixTsQuery(' !? ')).toBeNull();
+    expect(toLikePattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+
+  it('a thought is ready only when content, thought type, category and topic are all present', () => {
+    const ready = { content: 'x', thoughtType: 'idea', category: 'personal', topic: 'dogs' };
+    expect(isThoughtReady(ready)).toBe(true);
+    for (const key of Object.keys(ready) as (keyof typeof ready)[]) {
+      expect(isThoughtReady({ ...ready, [key]: null })).toBe(false);
+      expect(isThoughtReady({ ...ready, [key]: ' ' })).toBe(false);
+    }
+  });
+
+  it('thoughts are named with time-ordered UUID v7 before they are stored', () => {
+    const a = uuid7(1_700_000_000_000);
+    const b = uuid7(1_700_000_000_001);
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a < b).toBe(true);
   });
 });

@@ -1,11 +1,21 @@
 import { Module } from '@nestjs/common';
-import { EmbeddingsModule } from '../embeddings/embeddings.module.js';
+import { PipelineModule } from '../pipeline/pipeline.module.js';
+import { ThoughtEditResolver } from './thought-edit.resolver.js';
+import { ThoughtEditService } from './thought-edit.service.js';
+import { ThoughtStagesService } from './thought-stages.service.js';
 import { ThoughtsRepository } from './thoughts.repository.js';
 import { ThoughtsResolver } from './thoughts.resolver.js';
 import { ThoughtsService } from './thoughts.service.js';
 
 @Module({
-  imports: [EmbeddingsModule],
-  providers: [ThoughtsRepository, ThoughtsService, ThoughtsResolver],
+  imports: [PipelineModule],
+  providers: [
+    ThoughtsRepository,
+    ThoughtsService,
+    ThoughtStagesService,
+    ThoughtEditService,
+    ThoughtsResolver,
+    ThoughtEditResolver,
+  ],
 })
 export class ThoughtsModule {}

@@ -1,11 +1,15 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { requireUserId, type GqlContext } from '@hivemind/common/nest';
-import { Thought } from './thought.model.js';
+import { Thought, ThoughtsFeed } from './thought.model.js';
+import { ThoughtStagesService } from './thought-stages.service.js';
 import { ThoughtsService } from './thoughts.service.js';
 
 @Resolver(() => Thought)
 export class ThoughtsResolver {
-  constructor(private readonly service: ThoughtsService) {}
+  constructor(
+    private readonly service: ThoughtsService,
+    private readonly stages: ThoughtStagesService,
+  ) {}
 
   @Query(() => Thought, { nullable: true })
   thought(@Context() ctx: GqlContext, @Args('id', { type: () => ID }) id: string): Promise<Thought | null> {
@@ -20,6 +24,20 @@ export class ThoughtsResolver {
     return this.service.listOwned(requireUserId(ctx), limit);
   }
 
+  /** The MyThoughts portal: 20 per page, filters and search (spec 3 §2.1, §7). */
+  @Query(() => ThoughtsFeed)
+  thoughtsFeed(
+    @Context() ctx: GqlContext,
+    @Args('page', { type: () => Int, nullable: true }) page: number | null,
+    @Args('limit', { type: () => Int, nullable: true }) limit: number | null,
+    @Args('category', { type: () => String, nullable: true }) category: string | null,
+    @Args('thoughtType', { type: () => String, nullable: true }) thoughtType: string | null,
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
+  ): Promise<ThoughtsFeed> {
+    return this.service.feed(requireUserId(ctx), { page, limit, category, thoughtType, search });
+  }
+
+  /** Captures a thought and runs its whole processing (progress on the thoughtProgress subscription). */
   @Mutation(() => Thought)
   captureThought(
     @Context() ctx: GqlContext,
@@ -30,6 +48,63 @@ export class ThoughtsResolver {
       userId: requireUserId(ctx),
       text,
       clientRequestId,
+      correlationId: ctx.user.correlationId,
+    });
+  }
+
+  /** Creates a thought without processing it (REST POST /api/thoughts/create; stages follow one by one). */
+  @Mutation(() => Thought)
+  createThought(
+    @Context() ctx: GqlContext,
+    @Args('text', { type: () => String }) text: string,
+    @Args('clientRequestId', { type: () => String }) clientRequestId: string,
+  ): Promise<Thought> {
+    return this.service.create({
+      userId: requireUserId(ctx),
+      text,
+      clientRequestId,
+      correlationId: ctx.user.correlationId,
+    });
+  }
+
+  @Mutation(() => Thought)
+  classifyThought(
+    @Context() ctx: GqlContext,
+    @Args('thoughtId', { type: () => ID }) thoughtId: string,
+    @Args('content', { type: () => String }) content: string,
+  ): Promise<Thought> {
+    return this.stages.classify({
+      userId: requireUserId(ctx),
+      thoughtId,
+      content,
+      correlationId: ctx.user.correlationId,
+    });
+  }
+
+  @Mutation(() => Thought)
+  formatThought(
+    @Context() ctx: GqlContext,
+    @Args('thoughtId', { type: () => ID }) thoughtId: string,
+    @Args('content', { type: () => String }) content: string,
+  ): Promise<Thought> {
+    return this.stages.format({
+      userId: requireUserId(ctx),
+      thoughtId,
+      content,
+      correlationId: ctx.user.correlationId,
+    });
+  }
+
+  @Mutation(() => Thought)
+  vectorizeThought(
+    @Context() ctx: GqlContext,
+    @Args('thoughtId', { type: () => ID }) thoughtId: string,
+    @Args('content', { type: () => String }) content: string,
+  ): Promise<Thought> {
+    return this.stages.vectorize({
+      userId: requireUserId(ctx),
+      thoughtId,
+      content,
       correlationId: ctx.user.correlationId,
     });
   }

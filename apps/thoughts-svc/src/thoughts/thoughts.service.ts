@@ -1,20 +1,53 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { PAGE_SIZE } from '@hivemind/contracts';
-import { ThoughtEmbeddingFlow } from '../embeddings/embeddings.module.js';
-import type { Thought } from './thought.model.js';
+import { StageProgress, ThoughtPipeline } from '../pipeline/pipeline.module.js';
+import type { Thought, ThoughtsFeed } from './thought.model.js';
+import { ThoughtException } from './thoughts.exception.js';
 import { isUniqueViolation, ThoughtsRepository } from './thoughts.repository.js';
-import { clampLimit, validateClientRequestId, validateThoughtText } from './thoughts.rules.js';
+import {
+  clampLimit,
+  clampPage,
+  isUuid,
+  optionalFilter,
+  toLikePattern,
+  toPrefixTsQuery,
+  validateClientRequestId,
+  validateThoughtText,
+} from './thoughts.rules.js';
+import { uuid7 } from './uuid7.js';
+
+export interface CaptureInput {
+  userId: string;
+  text: string;
+  clientRequestId: string;
+  correlationId: string;
+}
+
+export interface FeedInput {
+  page?: number | null;
+  limit?: number | null;
+  category?: string | null;
+  thoughtType?: string | null;
+  search?: string | null;
+}
 
 @Injectable()
 export class ThoughtsService {
   constructor(
     private readonly repo: ThoughtsRepository,
-    @Inject(ThoughtEmbeddingFlow) private readonly embeddings: ThoughtEmbeddingFlow,
+    private readonly pipeline: ThoughtPipeline,
+    private readonly progress: StageProgress,
   ) {}
 
   /** Another user's thought is simply not found. */
-  findOwned(userId: string, id: string): Promise<Thought | null> {
-    return this.repo.findOwned(userId, id);
+  async findOwned(userId: string, id: string): Promise<Thought | null> {
+    return isUuid(id) ? this.repo.findOwned(userId, id) : null;
+  }
+
+  async requireOwned(userId: string, id: string): Promise<Thought> {
+    const thought = await this.findOwned(userId, id);
+    if (!thought) throw ThoughtException.notFound();
+    return thought;
   }
 
   listOwned(userId: string, limit: number | null | undefined): Promise<Thought[]> {
@@ -22,22 +55,15 @@ export class ThoughtsService {
   }
 
   /**
-   * Captures a thought once per (user, clientRequestId): a retried request returns the first
-   * thought instead of a duplicate. The embedding flow starts for any thought still without an
-   * embedding, so a retry after a failed start recovers (the flow's job ids make a second start
-   * of a queued flow a no-op).
+   * Captures a thought once per (user, clientRequestId) and runs its whole processing as one flow.
+   * A retried request returns the first thought instead of a duplicate, and starts the flow again
+   * while the thought is still processing: the flow's job ids make that a no-op when it was queued,
+   * and a recovery when the first request died between the insert and the queueing.
    */
-  async capture(input: {
-    userId: string;
-    text: string;
-    clientRequestId: string;
-    correlationId: string;
-  }): Promise<Thought> {
-    const text = validateThoughtText(input.text);
-    const clientRequestId = validateClientRequestId(input.clientRequestId);
-    const thought = await this.createOnce(input.userId, clientRequestId, text);
-    if (!thought.hasEmbedding) {
-      await this.embeddings.start({
+  async capture(input: CaptureInput): Promise<Thought> {
+    const { thought, created } = await this.createOnce(input);
+    if (created || thought.status === 'processing') {
+      await this.pipeline.start({
         thoughtId: thought.id,
         userId: input.userId,
         text: thought.originalThought,
@@ -47,17 +73,50 @@ export class ThoughtsService {
     return thought;
   }
 
-  private async createOnce(userId: string, clientRequestId: string, text: string): Promise<Thought> {
-    const existing = await this.repo.findByRequest(userId, clientRequestId);
-    if (existing) return existing;
+  /**
+   * Creates a thought WITHOUT processing it: the REST facade's documented client then asks for
+   * classification, formatting and vectorization one by one (spec 1 §7).
+   */
+  async create(input: CaptureInput): Promise<Thought> {
+    return (await this.createOnce(input)).thought;
+  }
+
+  async feed(userId: string, input: FeedInput): Promise<ThoughtsFeed> {
+    const limit = clampLimit(input.limit, PAGE_SIZE);
+    const page = clampPage(input.page);
+    const search = optionalFilter(input.search);
+    const [rows, filterOptions] = await Promise.all([
+      this.repo.feed(userId, {
+        offset: (page - 1) * limit,
+        take: limit + 1,
+        category: optionalFilter(input.category),
+        thoughtType: optionalFilter(input.thoughtType),
+        search: search === null ? null : { tsQuery: toPrefixTsQuery(search), like: toLikePattern(search) },
+      }),
+      this.repo.filterOptions(userId),
+    ]);
+    return { thoughts: rows.slice(0, limit), hasMore: rows.length > limit, filterOptions };
+  }
+
+  private async createOnce(input: CaptureInput): Promise<{ thought: Thought; created: boolean }> {
+    const text = validateThoughtText(input.text);
+    const clientRequestId = validateClientRequestId(input.clientRequestId);
+    const existing = await this.repo.findByRequest(input.userId, clientRequestId);
+    if (existing) return { thought: existing, created: false };
+    // Named before the insert, so 'capturing' is announced on the thought's own topic as it starts.
+    const id = uuid7();
+    const subject = { userId: input.userId, thoughtId: id, jobName: 'capture-thought' };
+    await this.progress.started(subject, 'capturing');
     try {
-      return await this.repo.create({ userId, clientRequestId, originalThought: text });
+      const thought = await this.repo.create({ id, userId: input.userId, clientRequestId, originalThought: text });
+      await this.progress.completed(subject, 'capturing');
+      return { thought, created: true };
     } catch (error) {
       // Two concurrent retries of one request: the loser returns the winner's thought.
       if (!isUniqueViolation(error)) throw error;
-      const winner = await this.repo.findByRequest(userId, clientRequestId);
+      const winner = await this.repo.findByRequest(input.userId, clientRequestId);
       if (!winner) throw error;
-      return winner;
+      return { thought: winner, created: false };
     }
   }
 }

@@ -1,0 +1,105 @@
+import { LocalAiProvider, type AiProvider, type InsightSubject } from '@hivemind/ai';
+import type {
+  Classification,
+  EmbeddingResult,
+  EnhanceAction,
+  ListMatch,
+  ListMatchInput,
+  RelatedInsight,
+  RelatedThoughtInput,
+} from '@hivemind/contracts';
+
+type Method = 'classify' | 'format' | 'enhance' | 'embed' | 'matchLists' | 'summarizeInsights';
+
+/**
+ * The real local provider with test controls (no mock of the AI itself): hold the next call of a
+ * method until released (to kill a worker mid-job), or make a method fail (to see a stage fail).
+ * Shared by the agent worker's and thoughts-svc's integration tests.
+ */
+export class GatedAiProvider implements AiProvider {
+  readonly name = 'local-gated';
+  readonly calls: Record<Method, number> = {
+    classify: 0,
+    format: 0,
+    enhance: 0,
+    embed: 0,
+    matchLists: 0,
+    summarizeInsights: 0,
+  };
+  private readonly holds = new Map<Method, { gate: Promise<void>; entered: () => void }>();
+  private readonly releases: (() => void)[] = [];
+  private readonly failures = new Map<Method, (text: string) => Error | null>();
+
+  constructor(private readonly inner: AiProvider = new LocalAiProvider()) {}
+
+  get embeddingModel(): string {
+    return this.inner.embeddingModel;
+  }
+
+  warmUp(): Promise<void> {
+    return this.inner.warmUp();
+  }
+
+  /** Makes the next call of `method` wait until release(); resolves when a call is waiting there. */
+  holdNextCall(method: Method = 'embed'): Promise<void> {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    this.releases.push(release);
+    return new Promise((entered) => this.holds.set(method, { gate, entered }));
+  }
+
+  release(): void {
+    for (const release of this.releases.splice(0)) release();
+  }
+
+  /** Every call of `method` whose text `when` picks throws the error it returns. */
+  failWhen(method: Method, when: (text: string) => Error | null): void {
+    this.failures.set(method, when);
+  }
+
+  async classify(text: string): Promise<Classification> {
+    await this.enter('classify', text);
+    return this.inner.classify(text);
+  }
+
+  async format(text: string): Promise<string> {
+    await this.enter('format', text);
+    return this.inner.format(text);
+  }
+
+  async enhance(text: string, action: EnhanceAction, instructions?: string): Promise<string> {
+    await this.enter('enhance', text);
+    return this.inner.enhance(text, action, instructions);
+  }
+
+  async embed(texts: string[]): Promise<EmbeddingResult[]> {
+    await this.enter('embed', texts.join('\n'));
+    return this.inner.embed(texts);
+  }
+
+  async matchLists(text: string, lists: ListMatchInput[]): Promise<ListMatch[]> {
+    await this.enter('matchLists', text);
+    return this.inner.matchLists(text, lists);
+  }
+
+  async summarizeInsights(
+    thought: InsightSubject,
+    related: RelatedThoughtInput[],
+    limit?: number,
+  ): Promise<RelatedInsight[]> {
+    await this.enter('summarizeInsights', thought.content);
+    return this.inner.summarizeInsights(thought, related, limit);
+  }
+
+  private async enter(method: Method, text: string): Promise<void> {
+    this.calls[method] += 1;
+    const failure = this.failures.get(method)?.(text);
+    if (failure) throw failure;
+    const hold = this.holds.get(method);
+    if (hold) {
+      this.holds.delete(method);
+      hold.entered();
+      await hold.gate;
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import {
+  JobName,
+  QueueName,
+  STAGE_OF_JOB,
+  jobIdFor,
+  type JobData,
+  type JobResult,
+  type ThoughtPipelineValue,
+  type ThoughtStage,
+} from '@hivemind/contracts';
+import { isPermanentError, REDIS, runWithCorrelationId, withErrorSorting, type Logger } from '@hivemind/common';
+import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
+import { isValidEmbedding, PipelineRepository, type PipelineOutput } from './pipeline.repository.js';
+import { StageProgress, type StageSubject } from './stage-progress.js';
+
+/** The agent stages of the chain, first to last: the first failed one is where the flow broke. */
+const CHAIN = [JobName.ClassifyThought, JobName.FormatThought, JobName.EmbedText] as const;
+
+/**
+ * The flow parent of a captured thought, on thoughts-svc's own results queue ('finalizing'): it
+ * stores what the three agent stages computed and marks the thought ready, then announces
+ * 'captured'. When a stage failed for good the chain's failure reaches it too (see ThoughtPipeline):
+ * it then marks the thought failed and announces the failed stage, once.
+ */
+@Injectable()
+export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
+  private worker: Worker | undefined;
+  private readonly agentQueue: Queue;
+
+  constructor(
+    private readonly repo: PipelineRepository,
+    private readonly progress: StageProgress,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_ENV) private readonly env: { BULL_PREFIX: string },
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+  ) {
+    this.agentQueue = new Queue(QueueName.AgentThoughts, { connection: redis, prefix: env.BULL_PREFIX });
+  }
+
+  onModuleInit(): void {
+    this.worker = new Worker(
+      QueueName.ThoughtsResults,
+      (job: Job) => {
+        if (job.name !== JobName.FinalizeThought) {
+          throw new UnrecoverableError(`No processor for job "${job.name}" on queue "${QueueName.ThoughtsResults}"`);
+        }
+        const typed = job as Job<JobData<JobName.FinalizeThought>>;
+        return runWithCorrelationId(typed.data.correlationId, () => withErrorSorting(() => this.process(typed)));
+      },
+      // BullMQ duplicates the shared client for its blocking connection and leaves the shared one open.
+      { connection: this.redis, prefix: this.env.BULL_PREFIX, concurrency: 16 },
+    );
+    this.worker.on('failed', (job, error) =>
+      this.logger.warn({ jobId: job?.id, jobName: job?.name, err: error }, 'thought not finalized'),
+    );
+    this.worker.on('error', (error) => this.logger.error({ err: error }, 'thoughts-results worker error'));
+  }
+
+  /** Waits for a write in progress; runs before the shared Prisma and Redis clients close. */
+  async onModuleDestroy(): Promise<void> {
+    await this.worker?.close();
+    this.worker = undefined;
+    await this.agentQueue.close();
+  }
+
+  async process(job: Job<JobData<JobName.FinalizeThought>>): Promise<JobResult<JobName.FinalizeThought>> {
+    const { thoughtId, userId } = job.data;
+    const subject: StageSubject = { userId, thoughtId, jobName: JobName.FinalizeThought };
+    const failures = await job.getFailedChildrenValues();
+    if (Object.keys(failures).length > 0) {
+      const { stage, jobName, reason } = await this.brokenStage(thoughtId, Object.values(failures)[0]);
+      await this.repo.markFailed(thoughtId, stage);
+      await this.progress.failed({ ...subject, jobName }, stage, reason);
+      return { thoughtId, status: 'failed' };
+    }
+    await this.progress.started(subject, 'finalizing');
+    try {
+      const [value] = Object.values(await job.getChildrenValues<ThoughtPipelineValue>());
+      const stored = await this.repo.finalize(thoughtId, pipelineOutput(thoughtId, value));
+      if (!stored) {
+        // Deleted while it was processed: nothing to store, nothing to retry.
+        this.logger.info({ thoughtId }, 'thought gone before it was finalized');
+        return { thoughtId, status: 'gone' };
+      }
+    } catch (error) {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (lastAttempt || isPermanentError(error)) {
+        await this.repo.markFailed(thoughtId, 'finalizing').catch(() => undefined);
+        await this.progress.failed(subject, 'finalizing', errorMessage(error)).catch(() => undefined);
+      }
+      throw error;
+    }
+    await this.progress.completed(subject, 'finalizing');
+    await this.progress.completed(subject, 'captured');
+    return { thoughtId, status: 'ready' };
+  }
+
+  /** The first stage of the chain that failed on its own (the later ones failed because of it). */
+  private async brokenStage(
+    thoughtId: string,
+    fallbackReason: string | undefined,
+  ): Promise<{ stage: ThoughtStage; jobName: JobName; reason: string }> {
+    for (const name of CHAIN) {
+      const job = await this.agentQueue.getJob(jobIdFor(thoughtId, name));
+      if (job && (await job.isFailed())) {
+        return { stage: STAGE_OF_JOB[name] ?? 'vectorizing', jobName: name, reason: job.failedReason };
+      }
+    }
+    return { stage: 'vectorizing', jobName: JobName.EmbedText, reason: fallbackReason ?? 'failed' };
+  }
+}
+
+function pipelineOutput(thoughtId: string, value: ThoughtPipelineValue | undefined): PipelineOutput {
+  const { classification, content, embedding, model } = value ?? {};
+  if (!classification || typeof content !== 'string' || !isValidEmbedding(embedding) || !model) {
+    throw new UnrecoverableError(`thought ${thoughtId}: the pipeline stages returned an incomplete result`);
+  }
+  return { classification, content, embedding, model };
+}
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Redis } from 'ioredis';
+import { THOUGHT_STAGE_PERCENT, topics, type JobName, type JobProgress, type ThoughtStage } from '@hivemind/contracts';
+import { publishProgress, REDIS } from '@hivemind/common';
+
+export interface StageSubject {
+  userId: string;
+  thoughtId: string;
+  /** The job that did (or failed) the work; the service itself for 'capturing'. */
+  jobName: JobName | string;
+}
+
+/**
+ * Publishes a thought's stage progress from thoughts-svc itself (capturing, finalizing, captured,
+ * and failures), on the same topic and in the same shape as the agent worker's stages.
+ */
+@Injectable()
+export class StageProgress {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  started(subject: StageSubject, stage: ThoughtStage): Promise<JobProgress> {
+    return this.publish(subject, stage, 'started', THOUGHT_STAGE_PERCENT[stage].started);
+  }
+
+  completed(subject: StageSubject, stage: ThoughtStage): Promise<JobProgress> {
+    return this.publish(subject, stage, 'completed', THOUGHT_STAGE_PERCENT[stage].completed);
+  }
+
+  failed(subject: StageSubject, stage: ThoughtStage, error: string): Promise<JobProgress> {
+    return this.publish(subject, stage, 'failed', THOUGHT_STAGE_PERCENT[stage].started, error);
+  }
+
+  private async publish(
+    subject: StageSubject,
+    stage: ThoughtStage,
+    status: JobProgress['status'],
+    percent: number,
+    error?: string,
+  ): Promise<JobProgress> {
+    const progress: JobProgress = {
+      jobName: subject.jobName,
+      entityId: subject.thoughtId,
+      stage,
+      status,
+      percent,
+      at: new Date().toISOString(),
+      ...(error === undefined ? {} : { error }),
+    };
+    await publishProgress(this.redis, topics.thoughtProgress(subject.userId, subject.thoughtId), progress);
+    return progress;
+  }
+}

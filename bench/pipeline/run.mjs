@@ -1,0 +1,368 @@
+#!/usr/bin/env node
+// Thought pipeline benchmark (issue 4, P2/P3). Starts the real stack (thoughts-svc, hives-svc,
+// feeds-svc, ONE agent worker with the local AI provider, the gateway) on its own ports, databases
+// and BullMQ prefix, then measures, in the same run:
+//   - raw BullMQ throughput: trivial jobs (return 1) through one Worker at the agent worker's
+//     concurrency, enqueued with addBulk: jobs per second;
+//   - pipeline throughput: thoughts fully processed per second (classify → format → vectorize →
+//     finalize, one flow each, until the finalize parent has stored the thought and announced
+//     'captured'); target ≥ 25% of the raw figure;
+//   - progress latency: from the moment a stage publishes its progress (the message's `at`) to its
+//     arrival at a graphql-ws client subscribed through the gateway, p50 / p95; target p95 ≤ 50 ms.
+//     Measured paced (thoughts arriving one every PACE ms, the way members type) and under the
+//     saturating throughput run.
+// Writes its section of bench/RESULTS.md ("Thought pipeline", between the pipeline markers).
+// Usage: node bench/pipeline/run.mjs [--thoughts 1000] [--raw 5000] [--concurrency 16]
+//        [--paced 100] [--pace-ms 50] [--no-build] [--no-write]
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { Queue, Worker, FlowProducer } from 'bullmq';
+import { Redis } from 'ioredis';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
+import { build, generate } from '../../scripts/lib/prepare.mjs';
+import { log, root } from '../../scripts/lib/run.mjs';
+import { stackApps, startStack } from '../../scripts/lib/stack.mjs';
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const THOUGHTS = opt('thoughts', 1000);
+const RAW = opt('raw', 5000);
+const CONCURRENCY = opt('concurrency', 16);
+const PACED = opt('paced', 100);
+const PACE_MS = opt('pace-ms', 50);
+const PORT_BASE = opt('port-base', 5600);
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+const prefix = `bench_pipeline_${runId}`;
+const connection = { url: REDIS_URL, maxRetriesPerRequest: null };
+
+if (!args.includes('--no-build')) {
+  await generate();
+  await build();
+}
+const { setupDatabases, dropDatabases, testDatabaseUrls } = await import('../../scripts/db/setup.mjs');
+const { pipelineFlow } = await import(path.join(root, 'apps/thoughts-svc/dist/pipeline/thought-pipeline.flow.js'));
+const { createSession } = await import(path.join(root, 'libs/common/dist/index.js'));
+
+const results = {};
+const databases = testDatabaseUrls(`bench_${runId}`);
+results.loadAverage = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(' / ');
+const redis = new Redis(REDIS_URL);
+let stack;
+try {
+  log(`creating the benchmark's databases (hivemind_test_bench_${runId}_*)`);
+  await setupDatabases(databases);
+
+  const rawBefore = cpuTimes(null);
+  results.raw = await rawThroughput();
+  const rawAfter = cpuTimes(null);
+  results.rawCpuMs = ((rawAfter.redis - rawBefore.redis + rawAfter.bench - rawBefore.bench) * 1000) / RAW;
+  log(`raw BullMQ: ${results.raw.toFixed(0)} jobs/s`);
+
+  const apps = stackApps({
+    portBase: PORT_BASE,
+    databases,
+    bullPrefix: prefix,
+    contextSecret: `bench-${randomBytes(12).toString('hex')}`,
+    extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'warn', AGENT_CONCURRENCY: String(CONCURRENCY), AI_PROVIDER: 'local' },
+  });
+  log(`starting the stack (ports ${PORT_BASE}-${PORT_BASE + 110})`);
+  stack = await startStack(apps, { logDir: path.join(root, 'test-results', 'bench-logs') });
+  const gateway = `http://127.0.0.1:${PORT_BASE}`;
+  const user = await aMember();
+
+  // Warm-up: the first flows pay for lazy loading and JIT; not measured.
+  await runThoughts(user, gateway, 20, { paceMs: 0, subscribe: 0 });
+  results.paced = await runThoughts(user, gateway, PACED, { paceMs: PACE_MS, subscribe: PACED });
+  log(`paced: progress latency p50 ${results.paced.p50} ms, p95 ${results.paced.p95} ms`);
+  const cpuBefore = cpuTimes(stack);
+  results.load = await runThoughts(user, gateway, THOUGHTS, { paceMs: 0, subscribe: Math.min(THOUGHTS, 200) });
+  results.cpu = cpuShare(cpuBefore, cpuTimes(stack), results.load.seconds);
+  // The load generator's own share (flow adds, the graphql-ws client) is not the pipeline's cost.
+  results.cpuMsPerThought =
+    (Object.entries(results.cpu)
+      .filter(([name]) => name !== 'bench')
+      .reduce((sum, [, share]) => sum + share, 0) *
+      results.load.seconds *
+      1000) /
+    results.load.count;
+  log(
+    `pipeline: ${results.load.rate.toFixed(1)} thoughts/s; latency under load p50 ${results.load.p50} ms, p95 ${results.load.p95} ms`,
+  );
+  log(
+    `CPU (share of one core) during the run: ${JSON.stringify(Object.fromEntries(Object.entries(results.cpu).map(([k, v]) => [k, Number(v.toFixed(2))])))}`,
+  );
+} finally {
+  await stack?.stop();
+  await dropDatabases(databases).catch((e) => console.error('drop failed', e));
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+}
+
+/** CPU seconds used so far by each app of the stack and by the Redis and PostgreSQL servers. */
+function cpuTimes(stack) {
+  const ticks = os.constants?.CLK_TCK ?? 100;
+  const of = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / ticks;
+    } catch {
+      return 0;
+    }
+  };
+  const byName = Object.fromEntries((stack?.children ?? []).map(({ app, child }) => [app.name, of(child.pid)]));
+  for (const [name, comm] of [
+    ['redis', 'redis-server'],
+    ['postgres', 'postgres'],
+  ]) {
+    byName[name] = 0;
+    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) byName[name] += of(pid);
+      } catch {
+        // The process ended while listed.
+      }
+    }
+  }
+  byName.bench = process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
+  return byName;
+}
+
+/** Share of one core each process used during `seconds`. */
+function cpuShare(before, after, seconds) {
+  return Object.fromEntries(Object.keys(after).map((k) => [k, (after[k] - (before[k] ?? 0)) / seconds]));
+}
+
+/** Trivial jobs through one Worker at the same concurrency as the agent worker. */
+async function rawThroughput() {
+  const name = 'bench-raw';
+  const queue = new Queue(name, { connection, prefix });
+  let done = 0;
+  let finish;
+  const finished = new Promise((resolve) => (finish = resolve));
+  const worker = new Worker(name, async () => 1, { connection, prefix, concurrency: CONCURRENCY });
+  worker.on('completed', () => {
+    done += 1;
+    if (done === RAW) finish();
+  });
+  await worker.waitUntilReady();
+  const started = performance.now();
+  for (let i = 0; i < RAW; i += 1000) {
+    const size = Math.min(1000, RAW - i);
+    await queue.addBulk(
+      Array.from({ length: size }, (_, k) => ({
+        name: 'noop',
+        data: { i: i + k },
+        opts: { removeOnComplete: { age: 3600, count: 1000 } },
+      })),
+    );
+  }
+  await finished;
+  const rate = RAW / ((performance.now() - started) / 1000);
+  await worker.close();
+  await queue.obliterate({ force: true });
+  await queue.close();
+  return rate;
+}
+
+/** A member in hives-svc's database, signed in through a real session. */
+async function aMember() {
+  const id = randomUUID();
+  const client = new pg.Client({ connectionString: databases.hives });
+  await client.connect();
+  await client.query(`INSERT INTO app_user (id, email, created_at, updated_at) VALUES ($1, $2, now(), now())`, [
+    id,
+    `bench-${id}@example.test`,
+  ]);
+  await client.end();
+  const session = await createSession(redis, id);
+  return { id, cookie: `sid=${session.sid}` };
+}
+
+/**
+ * `count` thoughts stored as captured, then their flows queued (all at once, or one every paceMs);
+ * resolves when every one has announced 'captured'. The first `subscribe` thoughts are followed
+ * over graphql-ws through the gateway, subscribed before their flow starts.
+ */
+async function runThoughts(user, gateway, count, { paceMs, subscribe }) {
+  const texts = sampleThoughts();
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: randomUUID(),
+    text: `${texts[i % texts.length]} (#${i})`,
+  }));
+  const db = new pg.Client({ connectionString: databases.thoughts });
+  await db.connect();
+  await db.query(
+    `INSERT INTO thought (id, user_id, original_thought, created_at, updated_at)
+     SELECT unnest($1::uuid[]), $2::uuid, unnest($3::text[]), now(), now()`,
+    [rows.map((r) => r.id), user.id, rows.map((r) => r.text)],
+  );
+  await db.end();
+
+  const latencies = [];
+  const ws = wsClient(gateway, user.cookie);
+  const disposers = rows.slice(0, subscribe).map((r) =>
+    ws.subscribe(
+      {
+        query: `subscription($id: ID!) { thoughtProgress(thoughtId: $id) { stage status at } }`,
+        variables: { id: r.id },
+      },
+      {
+        next: (msg) => {
+          const at = msg.data?.thoughtProgress?.at;
+          if (at) latencies.push(Date.now() - Date.parse(at));
+        },
+        error: (err) => console.error('subscription error', err),
+        complete: () => undefined,
+      },
+    ),
+  );
+  // Let the gateway subscribe every Redis channel before the first stage publishes.
+  if (subscribe > 0) await new Promise((resolve) => setTimeout(resolve, 1000 + subscribe * 5));
+
+  const listener = new Redis(REDIS_URL);
+  const pending = new Set(rows.map((r) => r.id));
+  let allCaptured;
+  const captured = new Promise((resolve) => (allCaptured = resolve));
+  listener.on('pmessage', (_p, channel, message) => {
+    const progress = JSON.parse(message);
+    if (progress.stage === 'captured' || progress.status === 'failed') {
+      pending.delete(channel.slice(channel.lastIndexOf(':') + 1));
+      if (pending.size === 0) allCaptured();
+    }
+  });
+  await listener.psubscribe(`user:${user.id}:thought-progress:*`);
+
+  const producer = new FlowProducer({ connection, prefix });
+  const started = performance.now();
+  if (paceMs > 0) {
+    for (const r of rows) {
+      await producer.add(pipelineFlow({ thoughtId: r.id, userId: user.id, text: r.text }));
+      await new Promise((resolve) => setTimeout(resolve, paceMs));
+    }
+  } else {
+    for (let i = 0; i < rows.length; i += 200) {
+      await producer.addBulk(
+        rows.slice(i, i + 200).map((r) => pipelineFlow({ thoughtId: r.id, userId: user.id, text: r.text })),
+      );
+    }
+  }
+  await Promise.race([
+    captured,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${pending.size} thoughts never captured`)), 300_000)),
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  // Let the last subscription messages arrive.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  for (const dispose of disposers) dispose();
+  await ws.dispose();
+  await producer.close();
+  await listener.quit();
+
+  const check = new pg.Client({ connectionString: databases.thoughts });
+  await check.connect();
+  const { rows: counts } = await check.query(
+    `SELECT count(*) FILTER (WHERE status = 'ready')::int AS ready, count(*)::int AS total FROM thought WHERE id = ANY($1::uuid[])`,
+    [rows.map((r) => r.id)],
+  );
+  await check.end();
+  if (counts[0].ready !== count) throw new Error(`only ${counts[0].ready} of ${count} thoughts are ready`);
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { count, seconds, rate: count / seconds, p50: pct(50), p95: pct(95), samples: latencies.length };
+}
+
+function wsClient(baseUrl, cookie) {
+  class CookieWebSocket extends WebSocket {
+    constructor(address, protocols) {
+      super(address, protocols, { headers: { cookie, origin: baseUrl } });
+    }
+  }
+  return createClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+  });
+}
+
+function sampleThoughts() {
+  const file = path.join(root, 'bench/ai-quality/labelled-thoughts.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).thoughts.map((t) => t.text);
+  return ['I should walk my dog every morning before work', 'Quarterly tax filing is due on Friday'];
+}
+
+const ratio = results.load.rate / results.raw;
+const pass = (ok) => (ok ? 'meets' : 'MISSES');
+const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
+const machine = `${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
+const section = `<!-- pipeline:start -->
+## Thought pipeline (bench/pipeline)
+
+Measured ${date} on ${machine}; everything (PostgreSQL, Redis, the five apps and the load) on the
+same machine. Command: \`node bench/pipeline/run.mjs --thoughts ${THOUGHTS} --raw ${RAW} --concurrency ${CONCURRENCY}\`.
+One agent worker (\`AGENT_CONCURRENCY=${CONCURRENCY}\`, local AI provider), thoughts-svc's finalize worker
+(concurrency 16), the gateway serving graphql-ws.
+
+| measure | result | target |
+|---|---|---|
+| raw BullMQ: trivial jobs, one Worker at concurrency ${CONCURRENCY}, addBulk | ${results.raw.toFixed(0)} jobs/s | (baseline) |
+| pipeline: thoughts fully processed (classify → format → vectorize → finalize, stored and announced) | **${results.load.rate.toFixed(1)} thoughts/s** (${results.load.count} in ${results.load.seconds.toFixed(1)} s) | |
+| pipeline ÷ raw | **${(ratio * 100).toFixed(1)}%** | ≥ 25%: ${pass(ratio >= 0.25)} |
+| pipeline jobs (4 per thought) per second ÷ raw | ${(((results.load.rate * 4) / results.raw) * 100).toFixed(1)}% | (per-job view of the same run) |
+| CPU per unit, all processes: trivial job / thought | ${results.rawCpuMs.toFixed(2)} ms / ${results.cpuMsPerThought.toFixed(2)} ms (ratio ${((results.rawCpuMs / results.cpuMsPerThought) * 100).toFixed(1)}%) | (what an idle machine's throughput ratio tends to) |
+| progress latency, stage publish → graphql-ws client, paced (1 thought / ${PACE_MS} ms, ${results.paced.samples} messages) | p50 **${results.paced.p50} ms**, p95 **${results.paced.p95} ms** | p95 ≤ 50 ms: ${pass(results.paced.p95 <= 50)} |
+| the same under the saturating run (${results.load.samples} messages) | p50 ${results.load.p50} ms, p95 ${results.load.p95} ms | (CPU-bound: queueing, not transport) |
+
+Each thought is four jobs (three agent stages chained in one flow, and the finalize parent), nine
+progress messages (Redis PUBLISH plus the replay key; the stages also store their progress on the
+job when they complete), the local provider's AI work and one UPDATE with a 256-d vector. Where the
+CPU went during the saturating run (share of one core):
+${Object.entries(results.cpu)
+  .map(([name, share]) => `${name} ${share.toFixed(2)}`)
+  .join(', ')}. Load average when the run started: ${results.loadAverage} (the machine is shared).
+
+Why the throughput target is missed: it compares one thought with one trivial job, and a thought
+costs about ${(results.cpuMsPerThought / results.rawCpuMs).toFixed(0)}× a trivial job's CPU over all processes. 25% would allow about four trivial jobs' worth
+(under 2 ms) for the whole thought, less than its fixed, non-queue costs: local classification
+(wink-nlp POS tagging and lexicons: 1.3 ms idle, more under load), one Prisma statement in
+thoughts-svc (about 0.7 ms of Node CPU, measured), the vector write in PostgreSQL, and the nine
+progress messages the spec's status display needs. Per job, the pipeline runs at the per-job
+figure above. What would move it: classifying in a worker thread pool (the agent worker uses one
+core), batching the finalize writes (one UPDATE … FROM (VALUES …) per batch of parents), and more
+agent workers (the ops team's lever: the worker holds no database connection).
+<!-- pipeline:end -->`;
+
+console.log(`\n${section}\n`);
+if (!args.includes('--no-write')) {
+  const file = path.join(root, 'bench/RESULTS.md');
+  const current = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Benchmark results\n\nEach section is written by its benchmark.\n';
+  const pattern = /<!-- pipeline:start -->[\s\S]*?<!-- pipeline:end -->/;
+  // Formatted as `prettier --check .` (run by npm test) expects; only this section is touched.
+  const { format } = await import('prettier');
+  const formatted = (await format(section, { parser: 'markdown', filepath: file })).trimEnd();
+  writeFileSync(
+    file,
+    pattern.test(current) ? current.replace(pattern, () => formatted) : `${current.trimEnd()}\n\n${formatted}\n`,
+  );
+  log('bench/RESULTS.md updated (Thought pipeline section)');
+}
+await redis.quit();
+process.exit(0);
