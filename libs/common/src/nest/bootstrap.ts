@@ -9,7 +9,9 @@ import { PinoNestLogger } from './logger.js';
  * SIGTERM closes workers, Prisma and Redis through the modules' lifecycle hooks.
  */
 export async function createSubgraphApp(module: DynamicModule | Type, logger: Logger): Promise<INestApplication> {
-  const app = await NestFactory.create(module, { logger: new PinoNestLogger(logger) });
+  // abortOnError false: a failing module init throws to the caller (main.ts logs and exits; a test
+  // fails) instead of Nest calling process.exit, which would kill a whole Jest run.
+  const app = await NestFactory.create(module, { logger: new PinoNestLogger(logger), abortOnError: false });
   app.enableShutdownHooks();
   return app;
 }
