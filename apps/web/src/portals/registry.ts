@@ -22,6 +22,13 @@ const ThemePortal = lazy(() => import('./theme/ThemePortal.js').then((m) => ({ d
 const DashboardPortal = lazy(() =>
   import('./dashboard/DashboardPortal.js').then((m) => ({ default: m.DashboardPortal })),
 );
+const MyThoughtsPortal = lazy(() =>
+  import('./my-thoughts/MyThoughtsPortal.js').then((m) => ({ default: m.MyThoughtsPortal })),
+);
+const RelatedThoughtsPortal = lazy(() =>
+  import('./related-thoughts/RelatedThoughtsPortal.js').then((m) => ({ default: m.RelatedThoughtsPortal })),
+);
+const ThoughtPortal = lazy(() => import('./thought/ThoughtPortal.js').then((m) => ({ default: m.ThoughtPortal })));
 
 // Types with a component of their own; the rest get the content their kind calls for.
 const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
@@ -31,6 +38,9 @@ const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
   theme: ThemePortal,
   'media-feed': MediaFeedPortal,
   dashboard: DashboardPortal,
+  'my-thoughts-portal': MyThoughtsPortal,
+  'related-thoughts-portal': RelatedThoughtsPortal,
+  thought: ThoughtPortal,
 };
 
 export function portalDefinition(type: string): PortalDefinition {

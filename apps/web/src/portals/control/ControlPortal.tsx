@@ -1,22 +1,23 @@
-// The member's control portal: always first, part of the first paint. A slot for thought capture
-// (its feature comes in a later issue), the Tracked Podcasts grid and the navigation grid.
+// The member's control portal: always first, part of the first paint. The thought-capture area
+// (its own lazy chunk, so the first paint stays small), the Tracked Podcasts grid and the navigation grid.
+import { lazy, Suspense } from 'react';
 import { TrackedPodcasts } from '../../modules/podcasts/components/TrackedPodcasts.js';
 import { messages } from '../../shell/messages.js';
 import type { PortalContentProps } from '../portal-content.js';
 import { NAVIGATION } from './navigation.js';
 import { NavIcon } from './NavIcon.js';
+import { CaptureSkeleton } from './CaptureSkeleton.js';
+
+const CaptureArea = lazy(() =>
+  import('../../modules/thoughts/components/CaptureArea.js').then((m) => ({ default: m.CaptureArea })),
+);
 
 export function ControlPortal({ openPortal }: PortalContentProps) {
   return (
     <div className="control">
-      {/* Thought capture (up to 5 inputs, spec part 1 §2) arrives with the thoughts issue; this slot
-          holds its place and does nothing on purpose. */}
-      <section className="capture-slot" data-testid="thought-capture-slot" aria-labelledby="capture-slot-title">
-        <p className="capture-slot__title" id="capture-slot-title">
-          {messages.captureSlotTitle}
-        </p>
-        <p className="capture-slot__text">{messages.captureSlotText}</p>
-      </section>
+      <Suspense fallback={<CaptureSkeleton />}>
+        <CaptureArea openPortal={openPortal} />
+      </Suspense>
 
       <TrackedPodcasts
         audience="member"

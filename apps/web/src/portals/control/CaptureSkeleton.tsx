@@ -1,0 +1,15 @@
+// What the capture area's place shows for the moment its chunk loads (same height, no jump).
+import { messages } from '../../shell/messages.js';
+import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
+
+export function CaptureSkeleton() {
+  return (
+    <SkeletonGroup label={messages.loadingCapture}>
+      <div className="capture-skeleton">
+        <Skeleton width="45%" height="1.1rem" />
+        <Skeleton height="6.5rem" radius="var(--radius-md)" />
+        <Skeleton width="30%" height="1.75rem" radius="var(--radius-full)" />
+      </div>
+    </SkeletonGroup>
+  );
+}
