@@ -4,18 +4,29 @@ import { type Logger } from '@hivemind/common';
 import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createHivesPrisma } from '@hivemind/db-hives';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { CitizenshipModule } from './citizenship/citizenship.module.js';
 import { ClockModule, type Clock } from './clock.js';
 import { EmailsModule } from './emails/emails.module.js';
 import type { HivesEnv } from './env.js';
+import { FollowsModule } from './follows/follows.module.js';
+import { HiveAgentModule } from './hive-agent/hive-agent.module.js';
 import { HivesModule } from './hives/hives.module.js';
+import { InvitationsModule } from './invitations/invitations.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MembersModule } from './members/members.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Queues hives-svc writes to: the events queue of every consumer of its events. */
 const PRODUCED_EVENT_QUEUES = [
   ...new Set(
-    [EventType.HiveCreated, EventType.HiveUpdated].flatMap((t) => EVENT_CONSUMERS[t].map((s) => EVENT_QUEUE_OF[s])),
+    [
+      EventType.HiveCreated,
+      EventType.HiveUpdated,
+      EventType.HiveMemberAdded,
+      EventType.HiveMemberRoleChanged,
+      EventType.HiveMemberRemoved,
+    ].flatMap((t) => EVENT_CONSUMERS[t].map((s) => EVENT_QUEUE_OF[s])),
   ),
 ];
 
@@ -35,6 +46,11 @@ export class AppModule {
         }),
         ClockModule.forRoot(options.clock),
         HivesModule,
+        MembersModule,
+        InvitationsModule,
+        FollowsModule,
+        CitizenshipModule,
+        HiveAgentModule,
         UsersModule,
         AccountsModule,
         EmailsModule,

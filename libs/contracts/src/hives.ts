@@ -144,7 +144,6 @@ export const HiveMessages = {
   inviteAlreadyMember: 'Already a member of this hive',
   inviteAlreadyPending: 'An invitation is already pending for this email',
   inviteInvalidEmail: 'Invalid email format',
-  localizationTypeInvalid: `type must be one of ${['country', 'state', 'city', 'neighborhood'].join(', ')}`,
   logoMissing: 'Please select an image file',
   logoTooLarge: (bytes: number): string =>
     `File size (${(bytes / (1024 * 1024)).toFixed(2)} MB) exceeds the maximum allowed size of 2MB`,

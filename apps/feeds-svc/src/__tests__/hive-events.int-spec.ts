@@ -69,7 +69,9 @@ async function createHive(): Promise<{ hiveId: string; userId: string; name: str
 }
 
 async function outboxEventOf(hiveId: string) {
-  const [event] = await hivesDb.outboxEvent.findMany({ where: { payload: { path: ['hiveId'], equals: hiveId } } });
+  const [event] = await hivesDb.outboxEvent.findMany({
+    where: { type: EventType.HiveCreated, payload: { path: ['hiveId'], equals: hiveId } },
+  });
   if (!event) throw new Error(`no outbox event for hive ${hiveId}`);
   return event;
 }
@@ -140,7 +142,8 @@ describe('hive.created from hives-svc to feeds-svc', () => {
     // 2. The consumer applies it.
     const firstJob = await eventually(async () => {
       const job = await feedsQueue.getJob(event.id);
-      return job && (await job.isCompleted()) ? job : null;
+      // Read again once completed: a job fetched while still active carries no return value.
+      return job && (await job.isCompleted()) ? await feedsQueue.getJob(event.id) : null;
     });
     expect(firstJob.returnvalue).toBe('applied');
     // Mark the applied row: a second application of the event would overwrite this.
@@ -165,7 +168,8 @@ describe('hive.created from hives-svc to feeds-svc', () => {
     }
     const secondJob = await eventually(async () => {
       const job = await feedsQueue.getJob(event.id);
-      return job && (await job.isCompleted()) ? job : null;
+      // Read again once completed: a job fetched while still active carries no return value.
+      return job && (await job.isCompleted()) ? await feedsQueue.getJob(event.id) : null;
     });
     expect(secondJob.timestamp).not.toBe(firstJob.timestamp);
     expect(secondJob.returnvalue).toBe('duplicate');

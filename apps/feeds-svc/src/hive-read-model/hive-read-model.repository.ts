@@ -9,7 +9,14 @@ export interface HiveSnapshot {
   logo: string | null;
 }
 
-/** feeds-svc's copy of hives-svc's hives; written only by the hive.* event handlers. */
+/** A member's role as feeds-svc last heard it (hive.member-* events). */
+export interface MemberSnapshot {
+  hiveId: string;
+  userId: string;
+  role: string;
+}
+
+/** feeds-svc's copy of hives-svc's hives and members; written only by the hive.* event handlers. */
 @Injectable()
 export class HiveReadModelRepository {
   constructor(@Inject(PRISMA) private readonly prisma: FeedsPrisma) {}
@@ -34,6 +41,51 @@ export class HiveReadModelRepository {
       hive.name,
       hive.type,
       hive.logo,
+      occurredAt,
+    );
+  }
+
+  /**
+   * The member's current role in the hive, or null when they are not a member (never were, or were
+   * removed). What posting and voting rules read (POSTING_HIVE_ROLES / VOTING_HIVE_ROLES).
+   */
+  async memberRole(hiveId: string, userId: string): Promise<string | null> {
+    const row = await this.prisma.hiveMemberReadModel.findUnique({
+      where: { hiveId_userId: { hiveId, userId } },
+      select: { role: true, removedAt: true },
+    });
+    return row && row.removedAt === null ? row.role : null;
+  }
+
+  /**
+   * member-added / member-role-changed: the role as of `occurredAt`. Like hives, an older event never
+   * overwrites a newer one (a removal included), so out-of-order application keeps the latest state.
+   */
+  async upsertMember(tx: FeedsTx, member: MemberSnapshot, occurredAt: string): Promise<void> {
+    await tx.$executeRawUnsafe(
+      `insert into hive_member_read_model (hive_id, user_id, role, removed_at, updated_at)
+       values ($1::uuid, $2::uuid, $3, null, $4::timestamptz)
+       on conflict (hive_id, user_id) do update
+         set role = excluded.role, removed_at = null, updated_at = excluded.updated_at
+         where hive_member_read_model.updated_at <= excluded.updated_at`,
+      member.hiveId,
+      member.userId,
+      member.role,
+      occurredAt,
+    );
+  }
+
+  /** member-removed: kept as a tombstone (removed_at) so a late, older member-added cannot revive it. */
+  async removeMember(tx: FeedsTx, member: MemberSnapshot, occurredAt: string): Promise<void> {
+    await tx.$executeRawUnsafe(
+      `insert into hive_member_read_model (hive_id, user_id, role, removed_at, updated_at)
+       values ($1::uuid, $2::uuid, $3, $4::timestamptz, $4::timestamptz)
+       on conflict (hive_id, user_id) do update
+         set removed_at = excluded.removed_at, updated_at = excluded.updated_at
+         where hive_member_read_model.updated_at <= excluded.updated_at`,
+      member.hiveId,
+      member.userId,
+      member.role,
       occurredAt,
     );
   }

@@ -1,7 +1,10 @@
 import { registerAgentRoutes } from './agent.routes.js';
 import { registerAuthRoutes } from './auth.routes.js';
+import { registerCitizenshipRoutes } from './citizenship.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
 import { registerEmailRoutes } from './emails.routes.js';
+import { registerHiveMemberRoutes } from './hives-members.routes.js';
+import { registerHiveRoutes } from './hives.routes.js';
 import { registerPodcastRoutes } from './podcasts.routes.js';
 import { RestRouter } from './router.js';
 import { registerThoughtRoutes } from './thoughts.routes.js';
@@ -15,5 +18,8 @@ export function createRestRouter(): RestRouter {
   registerPodcastRoutes(router);
   registerThoughtRoutes(router);
   registerAgentRoutes(router);
+  registerHiveRoutes(router);
+  registerHiveMemberRoutes(router);
+  registerCitizenshipRoutes(router);
   return router;
 }

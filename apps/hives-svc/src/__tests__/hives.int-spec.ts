@@ -87,10 +87,13 @@ describe('createHive', () => {
     const member = await db.hiveMember.findUnique({ where: { hiveId_userId: { hiveId: hive.id, userId } } });
     expect(member?.role).toBe('owner');
     const events = await db.outboxEvent.findMany({ where: { payload: { path: ['hiveId'], equals: hive.id } } });
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({
-      type: EventType.HiveCreated,
+    expect(events).toHaveLength(2);
+    expect(events.find((e) => e.type === EventType.HiveCreated)).toMatchObject({
       payload: { hiveId: hive.id, name, type: 'Community', logo: null, ownerId: userId },
+      publishedAt: null,
+    });
+    expect(events.find((e) => e.type === EventType.HiveMemberAdded)).toMatchObject({
+      payload: { hiveId: hive.id, userId, role: 'owner' },
       publishedAt: null,
     });
   });

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { InvitationsModule } from '../invitations/invitations.module.js';
 import { OutboxModule } from '../outbox/outbox.module.js';
+import { HiveViewsService } from './hive-views.service.js';
 import { HivesRepository } from './hives.repository.js';
 import { HivesResolver } from './hives.resolver.js';
 import { HivesService } from './hives.service.js';
 
 @Module({
-  imports: [OutboxModule],
-  providers: [HivesRepository, HivesService, HivesResolver],
+  imports: [OutboxModule, InvitationsModule],
+  providers: [HivesRepository, HiveViewsService, HivesService, HivesResolver],
+  exports: [HivesService, HiveViewsService],
 })
 export class HivesModule {}

@@ -1,23 +1,60 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { requireUserId, type GqlContext } from '@hivemind/common/nest';
-import { Hive } from './hive.model.js';
+import { Hive, HivePage, HiveRef, LaunchHiveResult, UpdateHiveInput } from './hive.model.js';
 import { HivesService } from './hives.service.js';
 
 @Resolver(() => Hive)
 export class HivesResolver {
   constructor(private readonly service: HivesService) {}
 
+  /** Any hive, as the caller sees it (guests too: public squares are readable by all). */
   @Query(() => Hive, { nullable: true })
-  hive(@Args('id', { type: () => ID }) id: string): Promise<Hive | null> {
-    return this.service.findById(id);
+  hive(@Context() ctx: GqlContext, @Args('id', { type: () => ID }) id: string): Promise<Hive | null> {
+    return this.service.findById(id, ctx.user.userId);
   }
 
   @Query(() => [Hive])
   hives(
+    @Context() ctx: GqlContext,
     @Args('search', { type: () => String, nullable: true }) search: string | null,
     @Args('limit', { type: () => Int, nullable: true }) limit: number | null,
   ): Promise<Hive[]> {
-    return this.service.search(search, limit);
+    return this.service.search(search, limit, ctx.user.userId);
+  }
+
+  /** The signed-in user's hives: member of, or following. */
+  @Query(() => [Hive])
+  myHives(
+    @Context() ctx: GqlContext,
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
+  ): Promise<Hive[]> {
+    return this.service.mine(requireUserId(ctx), search);
+  }
+
+  /** Listed hives the caller is not a member of; type School when neither search nor type is given. */
+  @Query(() => HivePage)
+  allHives(
+    @Context() ctx: GqlContext,
+    @Args('page', { type: () => Int, nullable: true }) page: number | null,
+    @Args('limit', { type: () => Int, nullable: true }) limit: number | null,
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
+    @Args('type', { type: () => String, nullable: true }) type: string | null,
+  ): Promise<HivePage> {
+    return this.service.page(ctx.user.userId, { page, limit, search, type });
+  }
+
+  @Query(() => [HiveRef])
+  hiveHierarchy(@Args('id', { type: () => ID }) id: string): Promise<HiveRef[]> {
+    return this.service.hierarchy(id);
+  }
+
+  @Query(() => [HiveRef])
+  localizationHives(
+    @Args('type', { type: () => String }) type: string,
+    @Args('parentId', { type: () => ID, nullable: true }) parentId: string | null,
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
+  ): Promise<HiveRef[]> {
+    return this.service.localization(type, parentId, search);
   }
 
   @Mutation(() => Hive)
@@ -29,8 +66,28 @@ export class HivesResolver {
     return this.service.create(requireUserId(ctx), { name, type });
   }
 
+  /** Launch New Hive: name, invite emails (items may hold several, comma or line separated), type. */
+  @Mutation(() => LaunchHiveResult)
+  launchHive(
+    @Context() ctx: GqlContext,
+    @Args('name', { type: () => String }) name: string,
+    @Args('emails', { type: () => [String] }) emails: string[],
+    @Args('type', { type: () => String, nullable: true }) type: string | null,
+  ): Promise<LaunchHiveResult> {
+    return this.service.launch(requireUserId(ctx), { name, emails, type });
+  }
+
+  @Mutation(() => Hive)
+  updateHive(
+    @Context() ctx: GqlContext,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input', { type: () => UpdateHiveInput }) input: UpdateHiveInput,
+  ): Promise<Hive> {
+    return this.service.update(id, requireUserId(ctx), input);
+  }
+
   @ResolveReference()
-  resolveReference(ref: { __typename: string; id: string }): Promise<Hive | null> {
-    return this.service.findById(ref.id);
+  resolveReference(ref: { __typename: string; id: string }, ctx: GqlContext): Promise<Hive | null> {
+    return this.service.findById(ref.id, ctx.user.userId);
   }
 }

@@ -9,7 +9,8 @@ import { HiveReadModelRepository } from '../hive-read-model.repository.js';
 
 /**
  * feeds-svc's domain-event worker: hive.created / hive.updated keep hive_read_model in step with
- * hives-svc, each event applied exactly once (processed_event, same transaction).
+ * hives-svc and hive.member-* keep hive_member_read_model (each member's role), each event applied
+ * exactly once (processed_event, same transaction).
  */
 @Injectable()
 export class HiveEventsConsumer implements OnApplicationBootstrap, OnModuleDestroy {
@@ -25,6 +26,11 @@ export class HiveEventsConsumer implements OnApplicationBootstrap, OnModuleDestr
     const handlers: EventHandlers<FeedsTx> = {
       [EventType.HiveCreated]: ({ payload, occurredAt }, tx) => readModel.upsert(tx, payload, occurredAt),
       [EventType.HiveUpdated]: ({ payload, occurredAt }, tx) => readModel.upsert(tx, payload, occurredAt),
+      [EventType.HiveMemberAdded]: ({ payload, occurredAt }, tx) => readModel.upsertMember(tx, payload, occurredAt),
+      [EventType.HiveMemberRoleChanged]: ({ payload, occurredAt }, tx) =>
+        readModel.upsertMember(tx, payload, occurredAt),
+      [EventType.HiveMemberRemoved]: ({ payload, occurredAt }, tx) =>
+        readModel.removeMember(tx, { ...payload, role: payload.previousRole }, occurredAt),
     };
     this.consumer = new EventConsumer<FeedsTx>({
       service: 'feeds-svc',

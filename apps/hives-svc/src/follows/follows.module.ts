@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { HivesModule } from '../hives/hives.module.js';
+import { FollowsResolver } from './follows.resolver.js';
+import { FollowsService } from './follows.service.js';
+
+@Module({ imports: [HivesModule], providers: [FollowsService, FollowsResolver] })
+export class FollowsModule {}
