@@ -57,8 +57,17 @@ async function jest(suite, env = {}) {
 
 const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const bullPrefix = `hmtest_${runId}`;
+// Integration and end-to-end suites each get databases of their own, so rows one suite leaves behind
+// never show up in the other (the browser tests, for one, read whatever the demo data holds).
 let databases;
+let e2eDatabases;
 let testEnv;
+let e2eEnv;
+const dbEnv = (dbs) => ({
+  THOUGHTS_DATABASE_URL: dbs.thoughts,
+  HIVES_DATABASE_URL: dbs.hives,
+  FEEDS_DATABASE_URL: dbs.feeds,
+});
 
 let dbReady = false;
 let cleanup = async () => {};
@@ -66,17 +75,17 @@ try {
   await ensureInstalled();
   // Imported only now: on a fresh clone the packages they need have just been installed.
   const { setupDatabases, dropDatabases, testDatabaseUrls } = await import('./db/setup.mjs');
-  databases = testDatabaseUrls(runId);
+  databases = testDatabaseUrls(`${runId}i`);
+  e2eDatabases = testDatabaseUrls(`${runId}e`);
   testEnv = {
-    THOUGHTS_DATABASE_URL: databases.thoughts,
-    HIVES_DATABASE_URL: databases.hives,
-    FEEDS_DATABASE_URL: databases.feeds,
+    ...dbEnv(databases),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     BULL_PREFIX: bullPrefix,
     CONTEXT_SECRET: `test-secret-${randomBytes(12).toString('hex')}`,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
   };
+  e2eEnv = { ...testEnv, ...dbEnv(e2eDatabases), BULL_PREFIX: `${bullPrefix}e` };
   await ensureSystem({ browser: suites.includes('e2e') });
   await generate();
 
@@ -105,7 +114,11 @@ try {
   if (suites.includes('integration') || suites.includes('e2e')) {
     const { Redis } = await import('ioredis');
     cleanup = async () => {
-      if (dbReady) await dropDatabases(databases).catch((e) => console.error('drop failed', e));
+      if (dbReady) {
+        for (const dbs of [databases, e2eDatabases]) {
+          await dropDatabases(dbs).catch((e) => console.error('drop failed', e));
+        }
+      }
       const redis = new Redis(testEnv.REDIS_URL);
       let cursor = '0';
       do {
@@ -115,9 +128,10 @@ try {
       } while (cursor !== '0');
       await redis.quit();
     };
-    log(`creating this run's databases (hivemind_test_${runId}_*)`);
-    await setupDatabases(databases);
+    log(`creating this run's databases (hivemind_test_${runId}{i,e}_*)`);
     dbReady = true;
+    if (suites.includes('integration')) await setupDatabases(databases);
+    if (suites.includes('e2e')) await setupDatabases(e2eDatabases);
   }
   if (suites.includes('integration')) await jest('integration', testEnv);
 
@@ -127,14 +141,14 @@ try {
       const portBase = Number(process.env.E2E_PORT_BASE ?? 4400);
       const apps = stackApps({
         portBase,
-        databases,
-        bullPrefix,
-        contextSecret: testEnv.CONTEXT_SECRET,
+        databases: e2eDatabases,
+        bullPrefix: e2eEnv.BULL_PREFIX,
+        contextSecret: e2eEnv.CONTEXT_SECRET,
         extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'info' },
       });
       log("loading the demo data into this run's databases");
       const seeded = await run('node', [join(root, 'scripts/seed.mjs'), '--scale', 'small'], {
-        env: testEnv,
+        env: e2eEnv,
         quiet: true,
       });
       if (seeded.code !== 0) {
@@ -152,7 +166,7 @@ try {
       if (stack) {
         try {
           await jest('e2e', {
-            ...testEnv,
+            ...e2eEnv,
             GATEWAY_URL: `http://127.0.0.1:${portBase}`,
             WEB_URL: `http://127.0.0.1:${portBase}/`,
           });
