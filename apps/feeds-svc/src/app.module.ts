@@ -4,9 +4,12 @@ import { type Logger } from '@hivemind/common';
 import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createFeedsPrisma } from '@hivemind/db-feeds';
 import type { FeedsEnv } from './env.js';
+import { FeedsModule } from './feeds/feeds.module.js';
 import { HiveReadModelModule } from './hive-read-model/hive-read-model.module.js';
 import { PodcastsModule } from './podcasts/podcasts.module.js';
+import { PermissionsModule } from './permissions/permissions.module.js';
 import { PostsModule } from './posts/posts.module.js';
+import { VotesModule } from './votes/votes.module.js';
 
 @Module({})
 export class AppModule {
@@ -24,6 +27,9 @@ export class AppModule {
         HiveReadModelModule,
         PodcastsModule,
         PostsModule,
+        PermissionsModule,
+        VotesModule,
+        FeedsModule,
       ],
     };
   }

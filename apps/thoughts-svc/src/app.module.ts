@@ -4,6 +4,8 @@ import { type Logger } from '@hivemind/common';
 import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createThoughtsPrisma } from '@hivemind/db-thoughts';
 import type { ThoughtsEnv } from './env.js';
+import { ListItemsModule } from './list-items/list-items.module.js';
+import { ListsModule } from './lists/lists.module.js';
 import { ThoughtsModule } from './thoughts/thoughts.module.js';
 
 @Module({})
@@ -21,6 +23,8 @@ export class AppModule {
           queues: [QueueName.AgentThoughts, QueueName.ThoughtsResults],
         }),
         ThoughtsModule,
+        ListsModule,
+        ListItemsModule,
       ],
     };
   }

@@ -9,3 +9,5 @@ export * from './accounts.js';
 export * from './ai.js';
 export * from './thoughts.js';
 export * from './hives.js';
+export * from './lists.js';
+export * from './posts.js';

@@ -1,5 +1,12 @@
 import { QueueName, type AgentQueueName } from './queues.js';
-import type { Classification, EnhanceAction, RelatedInsight, RelatedThoughtInput } from './ai.js';
+import type {
+  Classification,
+  EnhanceAction,
+  ListMatch,
+  ListMatchInput,
+  RelatedInsight,
+  RelatedThoughtInput,
+} from './ai.js';
 
 /**
  * Every job name, with the queue it runs on and its payload and result. Producer, worker and
@@ -23,6 +30,28 @@ export enum JobName {
   EnhanceThought = 'enhance-thought',
   /** Agent, request/response: insights drawn from the member's related past thoughts. */
   SummarizeInsights = 'summarize-insights',
+  /**
+   * Agent: the member's active lists the thought belongs to, each with the item to create (part of
+   * the 'finalizing' stage in the pipeline, between embed-text and finalize-thought, when the member
+   * chose no lists and has active ones; also run alone for POST /api/agent/thought-list-matching).
+   */
+  MatchLists = 'match-lists',
+  /** Agent: a new post's category and thought type (spec 4 POST /api/posts). */
+  ClassifyPost = 'classify-post',
+  /** Agent: a new post's embedding. */
+  EmbedPost = 'embed-post',
+  /** feeds-svc flow parent: store what classify-post and embed-post computed for a post. */
+  FinalizePost = 'finalize-post',
+}
+
+/**
+ * What the post flow's agent children return to feeds-svc's finalize-post parent (each child one
+ * part; they run side by side, not chained).
+ */
+export interface PostPipelineValue {
+  classification?: Classification;
+  embedding?: number[];
+  model?: string;
 }
 
 export interface EmbeddingResult {
@@ -38,6 +67,8 @@ export interface ThoughtPipelineValue {
   content?: string;
   embedding?: number[];
   model?: string;
+  /** Pending items to create, from the list-matching stage (absent when it did not run). */
+  listMatches?: ListMatch[];
 }
 
 /** Payload of a thought stage: the text travels in the payload (the worker has no database). */
@@ -48,7 +79,7 @@ export interface ThoughtStageData {
   correlationId?: string;
 }
 
-export interface JobMap {
+export interface JobMap extends PostJobMap {
   [JobName.EmbedText]: {
     queue: QueueName.AgentThoughts;
     /**
@@ -70,7 +101,15 @@ export interface JobMap {
   };
   [JobName.FinalizeThought]: {
     queue: QueueName.ThoughtsResults;
-    data: { thoughtId: string; userId: string; correlationId?: string };
+    data: {
+      thoughtId: string;
+      userId: string;
+      correlationId?: string;
+      /** Lists the member chose at capture: items are created directly in them (a failure is ignored). */
+      selectedListIds?: string[];
+      /** True when a match-lists child runs below: it announced 'finalizing' as it started. */
+      matchesLists?: boolean;
+    };
     result: { thoughtId: string; status: 'ready' | 'failed' | 'gone' };
   };
   [JobName.EnhanceThought]: {
@@ -89,6 +128,37 @@ export interface JobMap {
     };
     result: { insights: RelatedInsight[] };
   };
+  [JobName.MatchLists]: {
+    queue: QueueName.AgentThoughts;
+    /**
+     * Self-contained: the thought's text and the member's active lists with their instructions.
+     * Inside the pipeline the formatted content of the stage below is matched instead of `text`.
+     */
+    data: { thoughtId: string; userId: string; text: string; lists: ListMatchInput[]; correlationId?: string };
+    /**
+     * The stages' value passed on, plus the matches. Matching never fails the thought: after the
+     * last attempt (or a permanent AI error) it answers no matches and says why in listMatchingError.
+     */
+    result: ThoughtPipelineValue & { listMatches: ListMatch[]; listMatchingError?: string };
+  };
+}
+
+export interface PostJobMap {
+  [JobName.ClassifyPost]: {
+    queue: QueueName.AgentFeeds;
+    data: { postId: string; text: string; correlationId?: string };
+    result: PostPipelineValue & { classification: Classification };
+  };
+  [JobName.EmbedPost]: {
+    queue: QueueName.AgentFeeds;
+    data: { postId: string; text: string; correlationId?: string };
+    result: PostPipelineValue & EmbeddingResult;
+  };
+  [JobName.FinalizePost]: {
+    queue: QueueName.FeedsResults;
+    data: { postId: string; correlationId?: string };
+    result: { postId: string; status: 'ready' | 'failed' | 'gone' };
+  };
 }
 
 export type JobData<N extends JobName> = JobMap[N]['data'];
@@ -102,6 +172,10 @@ export const JOB_QUEUE: { [N in JobName]: JobMap[N]['queue'] } = {
   [JobName.FinalizeThought]: QueueName.ThoughtsResults,
   [JobName.EnhanceThought]: QueueName.AgentThoughts,
   [JobName.SummarizeInsights]: QueueName.AgentThoughts,
+  [JobName.MatchLists]: QueueName.AgentThoughts,
+  [JobName.ClassifyPost]: QueueName.AgentFeeds,
+  [JobName.EmbedPost]: QueueName.AgentFeeds,
+  [JobName.FinalizePost]: QueueName.FeedsResults,
 };
 
 /** Job names that run on a given queue. */
@@ -186,6 +260,7 @@ export const STAGE_OF_JOB: Partial<Record<JobName, ThoughtStage>> = {
   [JobName.ClassifyThought]: 'classifying',
   [JobName.FormatThought]: 'formatting',
   [JobName.EmbedText]: 'vectorizing',
+  [JobName.MatchLists]: 'finalizing',
   [JobName.FinalizeThought]: 'finalizing',
 };
 

@@ -1,8 +1,11 @@
 import type { Type } from '@nestjs/common';
+import { ClassifyPostProcessor } from './classify-post.processor.js';
 import { ClassifyThoughtProcessor } from './classify-thought.processor.js';
 import { EmbedTextProcessor } from './embed-text.processor.js';
+import { EmbedPostProcessor } from './embed-post.processor.js';
 import { EnhanceThoughtProcessor } from './enhance-thought.processor.js';
 import { FormatThoughtProcessor } from './format-thought.processor.js';
+import { MatchListsProcessor } from './match-lists.processor.js';
 import { SummarizeInsightsProcessor } from './summarize-insights.processor.js';
 
 /** Every processor class of the agent worker (one per agent job name). */
@@ -12,4 +15,7 @@ export const PROCESSORS: Type[] = [
   EmbedTextProcessor,
   EnhanceThoughtProcessor,
   SummarizeInsightsProcessor,
+  MatchListsProcessor,
+  ClassifyPostProcessor,
+  EmbedPostProcessor,
 ];

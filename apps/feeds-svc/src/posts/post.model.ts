@@ -1,4 +1,4 @@
-import { Directive, Field, ID, ObjectType } from '@nestjs/graphql';
+import { Directive, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 /** hives-svc's Hive as feeds-svc knows it: only the key; the gateway asks hives-svc for the rest. */
 @ObjectType('Hive')
@@ -8,6 +8,11 @@ export class HiveReference {
   id!: string;
 }
 
+/**
+ * A post as one viewer sees it. Posts are anonymous to peers: the author's user id is never a field;
+ * `isMine` tells the author's own views that it is theirs. Vote counts are null when the viewer may
+ * not see them (spec 2 §4: guests never; members only once they voted, or in view-only mode).
+ */
 @ObjectType()
 @Directive('@key(fields: "id")')
 export class Post {
@@ -26,6 +31,37 @@ export class Post {
   @Field(() => Date)
   createdAt!: Date;
 
-  /** Not a GraphQL field: `hive` is resolved from it. */
+  @Field(() => ID)
   hiveId!: string;
+
+  @Field(() => ID, { nullable: true })
+  stormId!: string | null;
+
+  @Field(() => Boolean)
+  isPublic!: boolean;
+
+  @Field(() => Date, { nullable: true })
+  moderatedAt!: Date | null;
+
+  @Field(() => ID, { nullable: true })
+  moderatedBy!: string | null;
+
+  @Field(() => String, { nullable: true })
+  moderationReason!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  upvotes!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  downvotes!: number | null;
+
+  @Field(() => Int, { nullable: true })
+  unconstructiveVotes!: number | null;
+
+  /** up, down, unconstructive, or none. */
+  @Field(() => String)
+  userVote!: string;
+
+  @Field(() => Boolean)
+  isMine!: boolean;
 }

@@ -1,7 +1,23 @@
 import { Module } from '@nestjs/common';
 import { HiveReadModelModule } from '../hive-read-model/hive-read-model.module.js';
+import { PermissionsModule } from '../permissions/permissions.module.js';
+import { FinalizePostWorker } from './finalize-post.worker.js';
+import { PostPipeline } from './post-pipeline.js';
 import { PostsResolver } from './posts.resolver.js';
 import { PostsService } from './posts.service.js';
+import { ThinkerControlsResolver } from './thinker-controls.resolver.js';
+import { ThinkerControlsService } from './thinker-controls.service.js';
 
-@Module({ imports: [HiveReadModelModule], providers: [PostsService, PostsResolver] })
+@Module({
+  imports: [HiveReadModelModule, PermissionsModule],
+  providers: [
+    PostPipeline,
+    FinalizePostWorker,
+    PostsService,
+    PostsResolver,
+    ThinkerControlsService,
+    ThinkerControlsResolver,
+  ],
+  exports: [PostsService],
+})
 export class PostsModule {}

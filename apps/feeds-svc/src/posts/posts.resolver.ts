@@ -12,6 +12,7 @@ import {
 } from '@nestjs/graphql';
 import { requireUserId, type GqlContext } from '@hivemind/common/nest';
 import { HiveReference, Post } from './post.model.js';
+import { PostException } from './posts.exception.js';
 import { PostsService } from './posts.service.js';
 
 @Resolver(() => Post)
@@ -20,10 +21,19 @@ export class PostsResolver {
 
   @Query(() => [Post])
   hivePosts(
+    @Context() ctx: GqlContext,
     @Args('hiveId', { type: () => ID }) hiveId: string,
     @Args('limit', { type: () => Int, nullable: true }) limit: number | null,
   ): Promise<Post[]> {
-    return this.service.inHive(hiveId, limit);
+    return this.service.inHive(hiveId, limit, ctx.user.userId);
+  }
+
+  /** One post for the viewer; NOT_FOUND when unknown. */
+  @Query(() => Post)
+  async post(@Context() ctx: GqlContext, @Args('id', { type: () => ID }) id: string): Promise<Post> {
+    const post = await this.service.findById(id, ctx.user.userId);
+    if (!post) throw PostException.postNotFound();
+    return post;
   }
 
   @Mutation(() => Post)
@@ -31,8 +41,9 @@ export class PostsResolver {
     @Context() ctx: GqlContext,
     @Args('hiveId', { type: () => ID }) hiveId: string,
     @Args('content', { type: () => String }) content: string,
+    @Args('stormId', { type: () => ID, nullable: true }) stormId: string | null,
   ): Promise<Post> {
-    return this.service.create(requireUserId(ctx), { hiveId, content });
+    return this.service.create(requireUserId(ctx), { hiveId, content, stormId });
   }
 
   /** A federated reference: the gateway resolves the hive's fields in hives-svc. */
@@ -41,6 +52,7 @@ export class PostsResolver {
     return { __typename: 'Hive', id: post.hiveId };
   }
 
+  /** Other subgraphs reference posts without a viewer: presented as to a guest. */
   @ResolveReference()
   resolveReference(ref: { __typename: string; id: string }): Promise<Post | null> {
     return this.service.findById(ref.id);

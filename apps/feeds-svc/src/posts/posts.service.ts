@@ -1,49 +1,102 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@hivemind/common';
-import { PAGE_SIZE } from '@hivemind/contracts';
+import { isVoteType, PAGE_SIZE, type VoteType } from '@hivemind/contracts';
 import { HiveReadModelRepository } from '../hive-read-model/hive-read-model.repository.js';
+import { currentCorrelationId } from '@hivemind/common';
+import { PermissionsService } from '../permissions/permissions.service.js';
 import type { FeedsPrisma } from '../prisma.js';
+import { PostPipeline } from './post-pipeline.js';
+import { POST_ROW_SELECT, presentPost, type PostRow } from './post-row.js';
 import type { Post } from './post.model.js';
 import { PostException } from './posts.exception.js';
-import { clampLimit, validatePostContent } from './posts.rules.js';
+import { clampLimit, isUuid, validatePostContent } from './posts.rules.js';
 
-const POST_SELECT = {
-  id: true,
-  content: true,
-  category: true,
-  thoughtType: true,
-  createdAt: true,
-  hiveId: true,
-} as const;
+export interface CreatePostInput {
+  hiveId: string;
+  content: string;
+  stormId?: string | null;
+}
 
 @Injectable()
 export class PostsService {
   constructor(
     @Inject(PRISMA) private readonly prisma: FeedsPrisma,
     private readonly hives: HiveReadModelRepository,
+    private readonly permissions: PermissionsService,
+    private readonly pipeline: PostPipeline,
   ) {}
 
-  findById(id: string): Promise<Post | null> {
-    return this.prisma.post.findUnique({ where: { id }, select: POST_SELECT });
+  row(id: string): Promise<PostRow | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.prisma.post.findUnique({ where: { id }, select: POST_ROW_SELECT });
   }
 
-  /** Newest first. */
-  inHive(hiveId: string, limit: number | null | undefined): Promise<Post[]> {
-    return this.prisma.post.findMany({
-      where: { hiveId },
+  /** One post as `viewerId` sees it (null viewer = guest). */
+  async findById(id: string, viewerId: string | null = null): Promise<Post | null> {
+    const row = await this.row(id);
+    if (!row) return null;
+    return (await this.present([row], viewerId))[0] ?? null;
+  }
+
+  /** Newest first; moderated posts are removed from the hive. */
+  async inHive(hiveId: string, limit: number | null | undefined, viewerId: string | null = null): Promise<Post[]> {
+    if (!isUuid(hiveId)) return [];
+    const rows = await this.prisma.post.findMany({
+      where: {
+        hiveId,
+        moderatedAt: null,
+        // A hidden post stays visible to its author and to members who already voted on it.
+        OR: [
+          { isPublic: true },
+          ...(viewerId ? [{ userId: viewerId }, { votes: { some: { userId: viewerId } } }] : []),
+        ],
+      },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: clampLimit(limit, PAGE_SIZE),
-      select: POST_SELECT,
+      select: POST_ROW_SELECT,
     });
+    return this.present(rows, viewerId);
   }
 
   /**
-   * A signed-in user posts into a hive feeds-svc knows of (its read model, fed by hive.created).
-   * Role rules (post/admin/owner) come with the member read model in a later issue.
+   * A member with the post, admin or owner role posts into a hive feeds-svc knows of (spec 4 POST
+   * /api/posts); in a public square that means members only, like any hive.
    */
-  async create(userId: string, input: { hiveId: string; content: string }): Promise<Post> {
+  async create(userId: string, input: CreatePostInput): Promise<Post> {
     const content = validatePostContent(input.content);
-    if (!(await this.hives.exists(input.hiveId))) throw PostException.hiveNotFound();
-    return this.prisma.post.create({ data: { hiveId: input.hiveId, userId, content }, select: POST_SELECT });
+    if (!isUuid(input.hiveId) || !(await this.hives.exists(input.hiveId))) throw PostException.hiveNotFound();
+    if (input.stormId && !isUuid(input.stormId)) throw PostException.badInput('stormId must be a UUID');
+    const perms = await this.permissions.inHive(input.hiveId, userId);
+    if (!perms.canPost) throw PostException.cannotPost();
+    const row = await this.prisma.post.create({
+      data: { hiveId: input.hiveId, userId, content, stormId: input.stormId ?? null },
+      select: POST_ROW_SELECT,
+    });
+    // The agent classifies and embeds it; feeds-svc's finalize-post stores the results.
+    await this.pipeline.start({ postId: row.id, text: content, correlationId: currentCorrelationId() });
+    return presentPost(row, { userId, vote: null, canVote: perms.canVote });
+  }
+
+  /** Presents rows for one viewer: their votes and voting rights, fetched in two queries. */
+  async present(rows: PostRow[], viewerId: string | null): Promise<Post[]> {
+    if (!viewerId || rows.length === 0) {
+      return rows.map((r) => presentPost(r, { userId: viewerId, vote: null, canVote: false }));
+    }
+    const postIds = rows.map((r) => r.id);
+    const hiveIds = [...new Set(rows.map((r) => r.hiveId))];
+    const [votes, rights] = await Promise.all([
+      this.prisma.postVote.findMany({
+        where: { userId: viewerId, postId: { in: postIds } },
+        select: { postId: true, voteType: true },
+      }),
+      Promise.all(hiveIds.map(async (h) => [h, (await this.permissions.inHive(h, viewerId)).canVote] as const)),
+    ]);
+    const voteOf = new Map(votes.map((v) => [v.postId, v.voteType]));
+    const canVoteIn = new Map(rights);
+    return rows.map((r) => {
+      const v = voteOf.get(r.id);
+      const vote: VoteType | null = v !== undefined && isVoteType(v) ? v : null;
+      return presentPost(r, { userId: viewerId, vote, canVote: canVoteIn.get(r.hiveId) ?? false });
+    });
   }
 }

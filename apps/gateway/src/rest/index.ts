@@ -5,7 +5,12 @@ import { registerDevRoutes } from './dev.routes.js';
 import { registerEmailRoutes } from './emails.routes.js';
 import { registerHiveMemberRoutes } from './hives-members.routes.js';
 import { registerHiveRoutes } from './hives.routes.js';
+import { registerListItemRoutes } from './list-items.routes.js';
+import { registerListRoutes } from './lists.routes.js';
+import { registerPermissionRoutes } from './permissions.routes.js';
 import { registerPodcastRoutes } from './podcasts.routes.js';
+import { registerPostFeedRoutes } from './posts-feeds.routes.js';
+import { registerPostRoutes } from './posts.routes.js';
 import { RestRouter } from './router.js';
 import { registerThoughtRoutes } from './thoughts.routes.js';
 
@@ -18,8 +23,13 @@ export function createRestRouter(): RestRouter {
   registerPodcastRoutes(router);
   registerThoughtRoutes(router);
   registerAgentRoutes(router);
+  registerListRoutes(router);
+  registerListItemRoutes(router);
   registerHiveRoutes(router);
   registerHiveMemberRoutes(router);
   registerCitizenshipRoutes(router);
+  registerPostRoutes(router);
+  registerPostFeedRoutes(router);
+  registerPermissionRoutes(router);
   return router;
 }

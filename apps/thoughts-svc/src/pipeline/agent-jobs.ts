@@ -19,7 +19,8 @@ export type AgentRequestJob =
   | JobName.FormatThought
   | JobName.EmbedText
   | JobName.EnhanceThought
-  | JobName.SummarizeInsights;
+  | JobName.SummarizeInsights
+  | JobName.MatchLists;
 
 /** How long a caller waits for an agent job before giving up (the job is then withdrawn if still waiting). */
 export const AGENT_REQUEST_TIMEOUT_MS = 20_000;

@@ -13,17 +13,24 @@ import {
 } from '@hivemind/contracts';
 import { isPermanentError, REDIS, runWithCorrelationId, withErrorSorting, type Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
+import { directItem } from '../list-items/list-items.rules.js';
+import { ListMatchingRepository } from '../list-items/list-matching.repository.js';
 import { isValidEmbedding, PipelineRepository, type PipelineOutput } from './pipeline.repository.js';
 import { StageProgress, type StageSubject } from './stage-progress.js';
 
 /** The agent stages of the chain, first to last: the first failed one is where the flow broke. */
-const CHAIN = [JobName.ClassifyThought, JobName.FormatThought, JobName.EmbedText] as const;
+const CHAIN = [JobName.ClassifyThought, JobName.FormatThought, JobName.EmbedText, JobName.MatchLists] as const;
 
 /**
  * The flow parent of a captured thought, on thoughts-svc's own results queue ('finalizing'): it
  * stores what the three agent stages computed and marks the thought ready, then announces
  * 'captured'. When a stage failed for good the chain's failure reaches it too (see ThoughtPipeline):
  * it then marks the thought failed and announces the failed stage, once.
+ *
+ * List items: the match-lists stage's matches are stored as pending items in the same transaction
+ * as the thought; a failure of matching alone never fails the thought (the thought is finalized
+ * from the vectorize stage's value). Lists chosen at capture get approved items after the thought
+ * is stored, and a failure there is only logged (spec 1 §7).
  */
 @Injectable()
 export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
@@ -33,6 +40,7 @@ export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly repo: PipelineRepository,
     private readonly progress: StageProgress,
+    private readonly lists: ListMatchingRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_ENV) private readonly env: { BULL_PREFIX: string },
     @Inject(APP_LOGGER) private readonly logger: Logger,
@@ -70,16 +78,23 @@ export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
     const { thoughtId, userId } = job.data;
     const subject: StageSubject = { userId, thoughtId, jobName: JobName.FinalizeThought };
     const failures = await job.getFailedChildrenValues();
+    let value: ThoughtPipelineValue | undefined;
     if (Object.keys(failures).length > 0) {
       const { stage, jobName, reason } = await this.brokenStage(thoughtId, Object.values(failures)[0]);
-      await this.repo.markFailed(thoughtId, stage);
-      await this.progress.failed({ ...subject, jobName }, stage, reason);
-      return { thoughtId, status: 'failed' };
+      value = jobName === JobName.MatchLists ? await this.valueBelowMatching(thoughtId) : undefined;
+      if (!value) {
+        await this.repo.markFailed(thoughtId, stage);
+        await this.progress.failed({ ...subject, jobName }, stage, reason);
+        return { thoughtId, status: 'failed' };
+      }
+      this.logger.warn({ thoughtId, reason }, 'list matching failed; the thought is stored without matches');
     }
-    await this.progress.started(subject, 'finalizing');
+    // A match-lists stage that ran announced 'finalizing' as it started.
+    if (!job.data.matchesLists || value) await this.progress.started(subject, 'finalizing');
     try {
-      const [value] = Object.values(await job.getChildrenValues<ThoughtPipelineValue>());
-      const stored = await this.repo.finalize(thoughtId, pipelineOutput(thoughtId, value));
+      value ??= Object.values(await job.getChildrenValues<ThoughtPipelineValue>())[0];
+      const matches = this.lists.insertStatements(userId, thoughtId, value?.listMatches ?? [], 'pending');
+      const stored = await this.repo.finalize(thoughtId, pipelineOutput(thoughtId, value), matches);
       if (!stored) {
         // Deleted while it was processed: nothing to store, nothing to retry.
         this.logger.info({ thoughtId }, 'thought gone before it was finalized');
@@ -93,9 +108,37 @@ export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
       }
       throw error;
     }
+    await this.createChosenItems(job.data, value);
     await this.progress.completed(subject, 'finalizing');
     await this.progress.completed(subject, 'captured');
     return { thoughtId, status: 'ready' };
+  }
+
+  /** Items in the lists chosen at capture, approved at once; a failure is logged, never retried. */
+  private async createChosenItems(
+    data: JobData<JobName.FinalizeThought>,
+    value: ThoughtPipelineValue | undefined,
+  ): Promise<void> {
+    const listIds = data.selectedListIds ?? [];
+    if (listIds.length === 0 || !value?.content) return;
+    const item = directItem(value.content);
+    try {
+      await this.lists.insert(
+        data.userId,
+        data.thoughtId,
+        listIds.map((listId) => ({ listId, ...item })),
+        'approved',
+      );
+    } catch (error) {
+      this.logger.warn({ thoughtId: data.thoughtId, err: error }, 'items in the chosen lists not created');
+    }
+  }
+
+  /** What the stages below match-lists computed (kept by BullMQ for an hour after completion). */
+  private async valueBelowMatching(thoughtId: string): Promise<ThoughtPipelineValue | undefined> {
+    const embed = await this.agentQueue.getJob(jobIdFor(thoughtId, JobName.EmbedText));
+    if (!embed || !(await embed.isCompleted())) return undefined;
+    return embed.returnvalue as ThoughtPipelineValue;
   }
 
   /** The first stage of the chain that failed on its own (the later ones failed because of it). */

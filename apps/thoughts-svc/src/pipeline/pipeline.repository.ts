@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EMBEDDING_DIMENSIONS, type Classification, type ThoughtStage } from '@hivemind/contracts';
 import { PRISMA } from '@hivemind/common';
+import type { Prisma } from '@hivemind/db-thoughts';
 import type { ThoughtsPrisma } from '../prisma.js';
 
 export interface PipelineOutput {
@@ -29,9 +30,12 @@ const vectorLiteral = (embedding: number[]): string => `[${embedding.join(',')}]
 export class PipelineRepository {
   constructor(@Inject(PRISMA) private readonly prisma: ThoughtsPrisma) {}
 
-  /** Everything at once, and ready: one statement, so a reader never sees half a thought. */
-  async finalize(thoughtId: string, out: PipelineOutput): Promise<boolean> {
-    const updated = await this.prisma.$executeRaw`
+  /**
+   * Everything at once, and ready: one statement, so a reader never sees half a thought; `also`
+   * (the thought's list items) commits in the same transaction.
+   */
+  async finalize(thoughtId: string, out: PipelineOutput, also: Prisma.PrismaPromise<unknown>[] = []): Promise<boolean> {
+    const update = this.prisma.$executeRaw`
       UPDATE thought SET
         content = ${out.content},
         category = ${out.classification.category},
@@ -43,7 +47,9 @@ export class PipelineRepository {
         failed_stage = NULL,
         updated_at = now()
       WHERE id = ${thoughtId}::uuid`;
-    return updated > 0;
+    if (also.length === 0) return (await update) > 0;
+    const [updated] = await this.prisma.$transaction([update, ...also]);
+    return (updated as number) > 0;
   }
 
   /** A ready thought stays ready (a late failure of a re-run must not hide a good result). */

@@ -1,41 +1,62 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { FlowProducer, type FlowJob } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, JobName, QueueName, jobIdFor, type JobData } from '@hivemind/contracts';
+import {
+  DEFAULT_JOB_OPTIONS,
+  JobName,
+  QueueName,
+  jobIdFor,
+  type JobData,
+  type ListMatchInput,
+} from '@hivemind/contracts';
 import { REDIS } from '@hivemind/common';
 import { APP_ENV } from '@hivemind/common/nest';
+import { ListMatchingRepository } from '../list-items/list-matching.repository.js';
 
 export interface ThoughtPipelineStart {
   thoughtId: string;
   userId: string;
   text: string;
   correlationId?: string;
+  /** Lists the member chose at capture (ThoughtPipeline.start keeps only the member's own). */
+  selectedListIds?: string[];
+  /** The member's active lists for the match-lists stage (none: the stage is left out). */
+  lists?: ListMatchInput[];
 }
 
 /**
  * Queues the whole processing of a captured thought as ONE BullMQ flow. Flows run children before
  * parents, so the stages are chained with the first one deepest:
  *
- *   finalize-thought (thoughts-results, this service: persist, mark ready)
- *     └─ embed-text (agent: vectorizing the formatted content)
- *          └─ format-thought (agent: formatting)
- *               └─ classify-thought (agent: classifying)
+ *   finalize-thought (thoughts-results, this service: persist, mark ready, store list items)
+ *     └─ match-lists (agent, only when the member chose no lists and has active ones)
+ *          └─ embed-text (agent: vectorizing the formatted content)
+ *               └─ format-thought (agent: formatting)
+ *                    └─ classify-thought (agent: classifying)
  *
- * A stage that fails for good fails its parent (failParentOnFailure) up to embed-text, whose
- * failure lets finalize run anyway (continueParentOnFailure) to record the failure: the thought
- * never waits forever. Job ids derive from the thought id, so starting twice queues nothing new.
+ * A stage that fails for good fails its parent (failParentOnFailure) up to the child of finalize,
+ * whose failure lets finalize run anyway (continueParentOnFailure) to record the failure: the
+ * thought never waits forever. Job ids derive from the thought id, so starting twice queues nothing
+ * new. Spec 1 §7: list matching only when no lists were chosen; chosen lists get their items
+ * directly from the finalize step.
  */
 @Injectable()
 export class ThoughtPipeline implements OnModuleDestroy {
   private readonly producer: FlowProducer;
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_ENV) env: { BULL_PREFIX: string }) {
+  constructor(
+    @Inject(REDIS) redis: Redis,
+    @Inject(APP_ENV) env: { BULL_PREFIX: string },
+    private readonly lists: ListMatchingRepository,
+  ) {
     // The shared client serves plain commands; BullMQ does not close a connection it was given.
     this.producer = new FlowProducer({ connection: redis, prefix: env.BULL_PREFIX });
   }
 
   async start(input: ThoughtPipelineStart): Promise<void> {
-    await this.producer.add(pipelineFlow(input));
+    const selectedListIds = await this.lists.ownedListIds(input.userId, input.selectedListIds ?? []);
+    const lists = selectedListIds.length > 0 ? [] : await this.lists.activeLists(input.userId);
+    await this.producer.add(pipelineFlow({ ...input, selectedListIds, lists }));
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -44,39 +65,58 @@ export class ThoughtPipeline implements OnModuleDestroy {
 }
 
 /** The flow tree of one thought (exported for the benchmark and tests). */
-export function pipelineFlow({ thoughtId, userId, text, correlationId }: ThoughtPipelineStart): FlowJob {
+export function pipelineFlow(input: ThoughtPipelineStart): FlowJob {
+  const { thoughtId, userId, text, correlationId } = input;
+  const lists = input.lists ?? [];
+  const selectedListIds = input.selectedListIds ?? [];
   const stage: JobData<JobName.ClassifyThought> = { thoughtId, userId, text, correlationId };
   const embed: JobData<JobName.EmbedText> = { text, userId, entityId: thoughtId, correlationId };
-  const finalize: JobData<JobName.FinalizeThought> = { thoughtId, userId, correlationId };
+  const finalize: JobData<JobName.FinalizeThought> = {
+    thoughtId,
+    userId,
+    correlationId,
+    ...(selectedListIds.length > 0 ? { selectedListIds } : {}),
+    ...(lists.length > 0 ? { matchesLists: true } : {}),
+  };
   const opts = (name: JobName) => ({ ...DEFAULT_JOB_OPTIONS, jobId: jobIdFor(thoughtId, name) });
+  const classify: FlowJob = {
+    name: JobName.ClassifyThought,
+    queueName: QueueName.AgentThoughts,
+    data: stage,
+    opts: { ...opts(JobName.ClassifyThought), failParentOnFailure: true },
+  };
+  const format: FlowJob = {
+    name: JobName.FormatThought,
+    queueName: QueueName.AgentThoughts,
+    data: stage,
+    opts: { ...opts(JobName.FormatThought), failParentOnFailure: true },
+    children: [classify],
+  };
+  const embedJob: FlowJob = {
+    name: JobName.EmbedText,
+    queueName: QueueName.AgentThoughts,
+    data: embed,
+    opts: { ...opts(JobName.EmbedText), continueParentOnFailure: true },
+    children: [format],
+  };
+  let top = embedJob;
+  if (lists.length > 0) {
+    const match: JobData<JobName.MatchLists> = { thoughtId, userId, text, lists, correlationId };
+    // The stage below now fails its parent; match-lists is the one that lets finalize run anyway.
+    embedJob.opts = { ...opts(JobName.EmbedText), failParentOnFailure: true };
+    top = {
+      name: JobName.MatchLists,
+      queueName: QueueName.AgentThoughts,
+      data: match,
+      opts: { ...opts(JobName.MatchLists), continueParentOnFailure: true },
+      children: [embedJob],
+    };
+  }
   return {
     name: JobName.FinalizeThought,
     queueName: QueueName.ThoughtsResults,
     data: finalize,
     opts: opts(JobName.FinalizeThought),
-    children: [
-      {
-        name: JobName.EmbedText,
-        queueName: QueueName.AgentThoughts,
-        data: embed,
-        opts: { ...opts(JobName.EmbedText), continueParentOnFailure: true },
-        children: [
-          {
-            name: JobName.FormatThought,
-            queueName: QueueName.AgentThoughts,
-            data: stage,
-            opts: { ...opts(JobName.FormatThought), failParentOnFailure: true },
-            children: [
-              {
-                name: JobName.ClassifyThought,
-                queueName: QueueName.AgentThoughts,
-                data: stage,
-                opts: { ...opts(JobName.ClassifyThought), failParentOnFailure: true },
-              },
-            ],
-          },
-        ],
-      },
-    ],
+    children: [top],
   };
 }

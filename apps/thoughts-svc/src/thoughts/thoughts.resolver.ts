@@ -37,18 +37,23 @@ export class ThoughtsResolver {
     return this.service.feed(requireUserId(ctx), { page, limit, category, thoughtType, search });
   }
 
-  /** Captures a thought and runs its whole processing (progress on the thoughtProgress subscription). */
+  /**
+   * Captures a thought and runs its whole processing (progress on the thoughtProgress subscription):
+   * with `selectedListIds` its items go into those lists, otherwise the member's active lists are matched.
+   */
   @Mutation(() => Thought)
   captureThought(
     @Context() ctx: GqlContext,
     @Args('text', { type: () => String }) text: string,
     @Args('clientRequestId', { type: () => String }) clientRequestId: string,
+    @Args('selectedListIds', { type: () => [ID], nullable: true }) selectedListIds: string[] | null,
   ): Promise<Thought> {
     return this.service.capture({
       userId: requireUserId(ctx),
       text,
       clientRequestId,
       correlationId: ctx.user.correlationId,
+      selectedListIds,
     });
   }
 

@@ -21,6 +21,8 @@ export interface CaptureInput {
   text: string;
   clientRequestId: string;
   correlationId: string;
+  /** Lists the member chose in the capture area: items go straight into them, no matching. */
+  selectedListIds?: string[] | null;
 }
 
 export interface FeedInput {
@@ -68,6 +70,7 @@ export class ThoughtsService {
         userId: input.userId,
         text: thought.originalThought,
         correlationId: input.correlationId,
+        selectedListIds: (input.selectedListIds ?? []).filter(isUuid),
       });
     }
     return thought;

@@ -30,9 +30,7 @@ describe('portal registry', () => {
 
   it('marks the placeholder types and the removed generate-video portal', () => {
     const placeholders = PORTAL_TYPES.filter((type) => portalTypeInfo(type).kind === 'placeholder');
-    expect(placeholders.sort()).toEqual(
-      ['details', 'hive-management', 'notifications', 'search', 'team-management'].sort(),
-    );
+    expect(placeholders.sort()).toEqual(['details', 'notifications', 'search', 'team-management'].sort());
     expect(portalTypeInfo('generate-video').kind).toBe('removed');
   });
 

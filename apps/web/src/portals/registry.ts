@@ -29,6 +29,18 @@ const RelatedThoughtsPortal = lazy(() =>
   import('./related-thoughts/RelatedThoughtsPortal.js').then((m) => ({ default: m.RelatedThoughtsPortal })),
 );
 const ThoughtPortal = lazy(() => import('./thought/ThoughtPortal.js').then((m) => ({ default: m.ThoughtPortal })));
+const ListsPortal = lazy(() => import('./lists/ListsPortal.js').then((m) => ({ default: m.ListsPortal })));
+const ListPortal = lazy(() => import('./list/ListPortal.js').then((m) => ({ default: m.ListPortal })));
+const HivesPortal = lazy(() => import('./hives/HivesPortal.js').then((m) => ({ default: m.HivesPortal })));
+const CitizenshipPortal = lazy(() =>
+  import('./citizenship-portal/CitizenshipPortal.js').then((m) => ({ default: m.CitizenshipPortal })),
+);
+const HiveManagementPortal = lazy(() =>
+  import('./hive-management/HiveManagementPortal.js').then((m) => ({ default: m.HiveManagementPortal })),
+);
+const HiveDetailsPortal = lazy(() =>
+  import('./hive-details/HiveDetailsPortal.js').then((m) => ({ default: m.HiveDetailsPortal })),
+);
 
 // Types with a component of their own; the rest get the content their kind calls for.
 const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
@@ -41,6 +53,13 @@ const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
   'my-thoughts-portal': MyThoughtsPortal,
   'related-thoughts-portal': RelatedThoughtsPortal,
   thought: ThoughtPortal,
+  lists: ListsPortal,
+  list: ListPortal,
+  'list-portal': ListPortal,
+  hives: HivesPortal,
+  'hive-details': HiveDetailsPortal,
+  'hive-management': HiveManagementPortal,
+  'citizenship-portal': CitizenshipPortal,
 };
 
 export function portalDefinition(type: string): PortalDefinition {

@@ -43,3 +43,33 @@ describe('the thought pipeline flow', () => {
     expect(embed?.data).toEqual({ text: 'hello', userId: 'u1', entityId: 't1', correlationId: 'c1' });
   });
 });
+
+describe('the thought pipeline flow with list matching', () => {
+  const lists = [
+    { listId: 'l1', title: 'Groceries', matchInstructions: 'food to buy', itemCreationInstructions: 'the item' },
+  ];
+
+  it('runs match-lists after vectorize when the member chose no lists and has active ones', () => {
+    const flow = pipelineFlow({ thoughtId: 't1', userId: 'u1', text: 'buy milk', lists });
+    const jobs = chain(flow).reverse();
+    expect(jobs.map((j) => j.name)).toEqual([
+      JobName.ClassifyThought,
+      JobName.FormatThought,
+      JobName.EmbedText,
+      JobName.MatchLists,
+      JobName.FinalizeThought,
+    ]);
+    const [, match, embed] = chain(flow);
+    expect(match?.data).toEqual({ thoughtId: 't1', userId: 'u1', text: 'buy milk', lists, correlationId: undefined });
+    expect(match?.opts).toMatchObject({ continueParentOnFailure: true, jobId: jobIdFor('t1', JobName.MatchLists) });
+    expect(embed?.opts).toMatchObject({ failParentOnFailure: true });
+    expect(flow.data).toMatchObject({ matchesLists: true });
+  });
+
+  it('leaves matching out when lists were chosen: finalize creates their items directly', () => {
+    const flow = pipelineFlow({ thoughtId: 't1', userId: 'u1', text: 'buy milk', lists: [], selectedListIds: ['l1'] });
+    expect(chain(flow).map((j) => j.name)).not.toContain(JobName.MatchLists);
+    expect(flow.data).toMatchObject({ selectedListIds: ['l1'] });
+    expect(flow.data).not.toHaveProperty('matchesLists');
+  });
+});

@@ -4,7 +4,8 @@ import { lazy, Suspense } from 'react';
 import { TrackedPodcasts } from '../../modules/podcasts/components/TrackedPodcasts.js';
 import { messages } from '../../shell/messages.js';
 import type { PortalContentProps } from '../portal-content.js';
-import { NAVIGATION } from './navigation.js';
+import { Button } from '../../ui/Button.js';
+import { HIVES_ENTRY, NAVIGATION } from './navigation.js';
 import { NavIcon } from './NavIcon.js';
 import { CaptureSkeleton } from './CaptureSkeleton.js';
 
@@ -40,6 +41,9 @@ export function ControlPortal({ openPortal }: PortalContentProps) {
             </li>
           ))}
         </ul>
+        <Button size="sm" block style={{ marginTop: 'var(--space-2)' }} onClick={() => openPortal(HIVES_ENTRY.type)}>
+          {HIVES_ENTRY.label}
+        </Button>
       </nav>
     </div>
   );

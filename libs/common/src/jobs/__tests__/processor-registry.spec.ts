@@ -24,11 +24,15 @@ describe('processor registry check (each job name has exactly one processor)', (
   });
 
   it('lets a queue without job names be served with no processors', () => {
-    expect(() => assertProcessorRegistry([QueueName.AgentFeeds, QueueName.AgentChat], [])).not.toThrow();
+    expect(() => assertProcessorRegistry([QueueName.AgentChat], [])).not.toThrow();
   });
 
   it('ignores the jobs of queues this process does not serve', () => {
-    expect(() => assertProcessorRegistry([QueueName.AgentFeeds], [])).not.toThrow();
+    // agent-feeds has job names (the post flow), but a process serving only agent-chat needs none of them.
+    expect(() => assertProcessorRegistry([QueueName.AgentChat], [])).not.toThrow();
+    expect(() => assertProcessorRegistry([QueueName.AgentFeeds], [])).toThrow(
+      `job "${JobName.ClassifyPost}" has no processor`,
+    );
     expect(() => assertProcessorRegistry([QueueName.ThoughtsResults], [])).toThrow(
       `job "${JobName.FinalizeThought}" has no processor`,
     );

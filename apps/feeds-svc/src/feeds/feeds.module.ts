@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { PermissionsModule } from '../permissions/permissions.module.js';
+import { PostsModule } from '../posts/posts.module.js';
+import { FeedsResolver } from './feeds.resolver.js';
+import { FeedsService } from './feeds.service.js';
+
+@Module({ imports: [PostsModule, PermissionsModule], providers: [FeedsService, FeedsResolver] })
+export class FeedsModule {}

@@ -1,0 +1,31 @@
+import { Field, Int, ObjectType } from '@nestjs/graphql';
+
+/** The answer to a vote (spec 2 §7 POST /api/posts/{id}/vote). */
+@ObjectType()
+export class VoteResult {
+  @Field(() => Boolean)
+  success!: boolean;
+
+  @Field(() => Int)
+  upvotes!: number;
+
+  @Field(() => Int)
+  downvotes!: number;
+
+  @Field(() => Int)
+  unconstructiveVotes!: number;
+
+  @Field(() => String)
+  userVote!: string;
+
+  /** True when this vote removed the post from its hive (an owner's or admin's unconstructive vote). */
+  @Field(() => Boolean)
+  moderationAction!: boolean;
+
+  /** Storm activation comes with storms; always false until then. */
+  @Field(() => Boolean)
+  activationTriggered!: boolean;
+
+  @Field(() => String)
+  message!: string;
+}

@@ -1,0 +1,108 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PRISMA } from '@hivemind/common';
+import {
+  isVoteType,
+  MANAGING_HIVE_ROLES,
+  PostMessages,
+  UNCONSTRUCTIVE_REASON,
+  type HiveRole,
+  type VoteType,
+} from '@hivemind/contracts';
+import { ModerationRepository } from '../moderation/moderation.repository.js';
+import { PermissionsService } from '../permissions/permissions.service.js';
+import type { FeedsPrisma } from '../prisma.js';
+import { PostException } from '../posts/posts.exception.js';
+import { isUuid } from '../posts/posts.rules.js';
+import type { VoteResult } from './vote-result.model.js';
+
+const COUNTER: Record<VoteType, 'up' | 'down' | 'un'> = { up: 'up', down: 'down', unconstructive: 'un' };
+
+/** +1 for the new vote type, -1 for the one it replaces. */
+export function voteDeltas(prev: VoteType | null, next: VoteType): { up: number; down: number; un: number } {
+  const d = { up: 0, down: 0, un: 0 };
+  if (prev === next) return d;
+  d[COUNTER[next]] += 1;
+  if (prev) d[COUNTER[prev]] -= 1;
+  return d;
+}
+
+interface CountsRow {
+  upvotes: number;
+  downvotes: number;
+  unconstructive_votes: number;
+}
+
+@Injectable()
+export class VotesService {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    private readonly permissions: PermissionsService,
+    private readonly moderation: ModerationRepository,
+  ) {}
+
+  /**
+   * One vote per user per post. The post row is locked (FOR UPDATE) for the whole change, so the
+   * vote row and the counters move together and stay exact under concurrent votes.
+   */
+  async vote(userId: string, postId: string, hiveId: string, voteType: string): Promise<VoteResult> {
+    if (!isVoteType(voteType)) throw PostException.badVoteType();
+    if (!isUuid(postId)) throw PostException.postNotFound();
+    const post = await this.prisma.post.findUnique({ where: { id: postId }, select: { hiveId: true } });
+    if (!post) throw PostException.postNotFound();
+    if (post.hiveId !== hiveId) throw PostException.wrongHive();
+    const perms = await this.permissions.inHive(hiveId, userId);
+    if (!perms.canVote) throw PostException.cannotVote();
+    const moderates = voteType === 'unconstructive' && MANAGING_HIVE_ROLES.includes(perms.role as HiveRole);
+
+    // Votes on one post queue on its row lock; generous limits keep a burst from timing out.
+    return this.prisma.$transaction(
+      async (tx) => {
+        const locked = await tx.$queryRawUnsafe<{ moderated_at: Date | null }[]>(
+          'select moderated_at from post where id = $1::uuid for update',
+          postId,
+        );
+        if (locked[0]?.moderated_at) throw PostException.moderated(PostMessages.moderatedNoVotes);
+        const prev = await tx.postVote.findUnique({
+          where: { postId_userId: { postId, userId } },
+          select: { voteType: true },
+        });
+        const prevType = prev && isVoteType(prev.voteType) ? prev.voteType : null;
+        const d = voteDeltas(prevType, voteType);
+        if (prevType !== voteType) {
+          await tx.$executeRawUnsafe(
+            `insert into post_vote (post_id, user_id, vote_type) values ($1::uuid, $2::uuid, $3)
+             on conflict (post_id, user_id) do update set vote_type = excluded.vote_type, updated_at = now()`,
+            postId,
+            userId,
+            voteType,
+          );
+        }
+        const [counts] = await tx.$queryRawUnsafe<CountsRow[]>(
+          `update post set upvotes = upvotes + $2, downvotes = downvotes + $3,
+             unconstructive_votes = unconstructive_votes + $4
+           where id = $1::uuid returning upvotes, downvotes, unconstructive_votes`,
+          postId,
+          d.up,
+          d.down,
+          d.un,
+        );
+        if (moderates) await this.moderation.removeFromHive(tx, { id: postId, hiveId }, userId, UNCONSTRUCTIVE_REASON);
+        return {
+          success: true,
+          upvotes: counts!.upvotes,
+          downvotes: counts!.downvotes,
+          unconstructiveVotes: counts!.unconstructive_votes,
+          userVote: voteType,
+          moderationAction: moderates,
+          activationTriggered: false,
+          message: moderates
+            ? PostMessages.removedByModeration
+            : prevType === voteType
+              ? PostMessages.voteUnchanged
+              : PostMessages.voteRecorded,
+        };
+      },
+      { maxWait: 20_000, timeout: 20_000 },
+    );
+  }
+}

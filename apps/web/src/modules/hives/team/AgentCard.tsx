@@ -1,0 +1,85 @@
+// Drop generation agent (spec part 2 §2.10 panel 300, §4, §5): dirty when the text differs from the
+// saved one, Save and Cancel only then; Reset (after a confirmation) puts the default prompt in the
+// box, saved only by Save. No saved text yet means the default prompt is what the agent uses.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { DEFAULT_DROP_AGENT_INSTRUCTIONS } from '@hivemind/contracts';
+import { useEffect, useId, useState } from 'react';
+import { graphqlErrorText } from '../../../api/errors.js';
+import { Button } from '../../../ui/Button.js';
+import { Card } from '../../../ui/Card.js';
+import { ErrorState } from '../../../ui/ErrorState.js';
+import { Notice } from '../../../ui/Notice.js';
+import { ConfirmButton } from './ConfirmButton.js';
+import { HIVE_AGENT_INSTRUCTIONS_QUERY, SET_HIVE_AGENT_INSTRUCTIONS_MUTATION } from './graphql.js';
+import { teamMessages as m } from './messages.js';
+import { checkInstructions, isInstructionsDirty } from './rules.js';
+
+export function AgentCard({ hiveId }: { readonly hiveId: string }) {
+  const id = useId();
+  const { data, error, refetch } = useQuery(HIVE_AGENT_INSTRUCTIONS_QUERY, { variables: { hiveId } });
+  const [save, { loading }] = useMutation(SET_HIVE_AGENT_INSTRUCTIONS_MUTATION, {
+    refetchQueries: [HIVE_AGENT_INSTRUCTIONS_QUERY],
+  });
+  const saved = data === undefined ? null : (data.hiveAgentInstructions ?? DEFAULT_DROP_AGENT_INSTRUCTIONS);
+  const [draft, setDraft] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  useEffect(() => {
+    if (saved !== null) setDraft(saved);
+  }, [saved]);
+
+  if (saved === null) {
+    return (
+      <Card title={m.agentTitle} data-testid="hive-card-agent">
+        {error !== undefined && (
+          <ErrorState onRetry={() => void refetch().catch(() => undefined)}>{m.agentLoadFailed}</ErrorState>
+        )}
+      </Card>
+    );
+  }
+  const dirty = isInstructionsDirty(saved, draft);
+  const submit = () => {
+    const check = checkInstructions(draft);
+    if (!check.ok) {
+      setNotice({ tone: 'error', text: check.error });
+      return;
+    }
+    setNotice(null);
+    save({ variables: { hiveId, instructions: check.text } })
+      .then(() => setNotice({ tone: 'success', text: m.agentSaved }))
+      .catch((failure: unknown) => setNotice({ tone: 'error', text: graphqlErrorText(failure, m.agentSaveFailed) }));
+  };
+  return (
+    <Card title={m.agentTitle} description={m.agentLead} data-testid="hive-card-agent">
+      <label className="field__label" htmlFor={id}>
+        {m.agentLabel}
+      </label>
+      <textarea
+        id={id}
+        className="field__input hive-detail__textarea"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
+      {notice !== null && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      <div className="hive-detail__actions">
+        <ConfirmButton
+          label={m.reset}
+          title={m.resetTitle}
+          description={m.resetDescription}
+          confirmLabel={m.reset}
+          cancelLabel={m.cancel}
+          onConfirm={() => setDraft(DEFAULT_DROP_AGENT_INSTRUCTIONS)}
+        />
+        {dirty && (
+          <>
+            <Button size="sm" variant="ghost" onClick={() => setDraft(saved)}>
+              {m.cancel}
+            </Button>
+            <Button size="sm" variant="primary" busy={loading} onClick={submit}>
+              {m.save}
+            </Button>
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+// Invitations (spec part 1 §2 card 400, §5, §8; part 2 §4): admins send invitations (at least one
+// valid email) and resend or cancel pending ones after a confirmation.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { graphqlErrorText } from '../../../api/errors.js';
+import { Button } from '../../../ui/Button.js';
+import { Card } from '../../../ui/Card.js';
+import { ErrorState } from '../../../ui/ErrorState.js';
+import { Notice } from '../../../ui/Notice.js';
+import { isValidEmail, splitInviteEmails } from '../rules.js';
+import { ConfirmButton } from './ConfirmButton.js';
+import {
+  CANCEL_HIVE_INVITATION_MUTATION,
+  HIVE_INVITATIONS_QUERY,
+  INVITE_TO_HIVE_MUTATION,
+  RESEND_HIVE_INVITATION_MUTATION,
+} from './graphql.js';
+import { teamMessages as m } from './messages.js';
+
+export function InvitationsCard({ hiveId }: { readonly hiveId: string }) {
+  const inputId = useId();
+  const { data, error, refetch } = useQuery(HIVE_INVITATIONS_QUERY, {
+    variables: { hiveId },
+    fetchPolicy: 'cache-and-network',
+  });
+  const refetchQueries = [HIVE_INVITATIONS_QUERY];
+  const [invite, { loading }] = useMutation(INVITE_TO_HIVE_MUTATION, { refetchQueries });
+  const [resend] = useMutation(RESEND_HIVE_INVITATION_MUTATION, { refetchQueries });
+  const [cancel] = useMutation(CANCEL_HIVE_INVITATION_MUTATION, { refetchQueries });
+  const [emails, setEmails] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const fail = (fallback: string) => (failure: unknown) =>
+    setNotice({ tone: 'error', text: graphqlErrorText(failure, fallback) });
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = splitInviteEmails(emails).filter(isValidEmail);
+    if (valid.length === 0) {
+      setNotice({ tone: 'error', text: m.inviteNone });
+      return;
+    }
+    setNotice(null);
+    invite({ variables: { hiveId, emails: valid } })
+      .then(({ data: result }) => {
+        const r = result?.inviteToHive;
+        if (r === undefined) throw new Error(m.sendFailed);
+        if (r.invitationsCreated === 0) {
+          setNotice({ tone: 'error', text: m.allFailed });
+          return;
+        }
+        const text = [m.sent(r.invitationsCreated), r.invitationsFailed > 0 ? m.failedCount(r.invitationsFailed) : '']
+          .filter(Boolean)
+          .join(' · ');
+        setNotice({ tone: 'success', text });
+        setEmails('');
+      })
+      .catch(fail(m.sendFailed));
+  };
+
+  const pending = (data?.hiveInvitations ?? []).filter((i) => i.status === 'pending');
+  return (
+    <Card title={m.invitationsTitle} data-testid="hive-card-invitations">
+      <form className="hive-section" onSubmit={send} noValidate>
+        <label className="field__label" htmlFor={inputId}>
+          {m.inviteLabel}
+        </label>
+        <textarea
+          id={inputId}
+          className="field__input hive-launch__emails"
+          rows={2}
+          value={emails}
+          onChange={(e) => setEmails(e.target.value)}
+        />
+        <p className="field__hint">{m.inviteHint}</p>
+        <div className="hive-detail__actions">
+          <Button type="submit" size="sm" variant="primary" busy={loading}>
+            {m.invite}
+          </Button>
+        </div>
+      </form>
+      {notice !== null && <Notice tone={notice.tone}>{notice.text}</Notice>}
+      {data === undefined && error !== undefined && (
+        <ErrorState onRetry={() => void refetch().catch(() => undefined)}>{m.invitationsFailed}</ErrorState>
+      )}
+      {data !== undefined && pending.length === 0 && <p className="hive-section__empty">{m.noInvitations}</p>}
+      <ul className="hive-list">
+        {pending.map((invitation) => (
+          <li key={invitation.id} className="hive-row hive-row--static">
+            <span className="hive-row__text">
+              <span className="hive-row__name">{invitation.email}</span>
+              <span className="hive-row__meta">{invitation.role}</span>
+            </span>
+            <ConfirmButton
+              label={m.resend}
+              title={m.resendTitle}
+              description={m.resendDescription(invitation.email)}
+              confirmLabel={m.resend}
+              cancelLabel={m.cancel}
+              onConfirm={() =>
+                resend({ variables: { hiveId, invitationId: invitation.id } })
+                  .then(() => setNotice({ tone: 'success', text: m.resent }))
+                  .catch(fail(m.actionFailed))
+              }
+            />
+            <ConfirmButton
+              label={m.cancelInvitation}
+              title={m.cancelTitle}
+              description={m.cancelDescription(invitation.email)}
+              confirmLabel={m.confirm}
+              cancelLabel={m.cancel}
+              onConfirm={() =>
+                cancel({ variables: { hiveId, invitationId: invitation.id } })
+                  .then(() => setNotice({ tone: 'success', text: m.cancelled }))
+                  .catch(fail(m.actionFailed))
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
