@@ -40,7 +40,7 @@ export class WorkerHost implements OnApplicationBootstrap, OnModuleDestroy {
     );
     await this.ai.warmUp();
     for (const queue of this.env.AGENT_QUEUES) {
-      // agent-feeds and agent-chat have no jobs yet: nothing to consume, so no Worker.
+      // A queue with no job names yet (agent-chat today) has nothing to consume, so it gets no Worker.
       if (jobsOfQueue(queue).length === 0) continue;
       this.workers.push(this.startWorker(queue, processors));
     }
