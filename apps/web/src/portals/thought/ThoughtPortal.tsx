@@ -21,6 +21,7 @@ import { ErrorState } from '../../ui/ErrorState.js';
 import { Notice } from '../../ui/Notice.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
 import type { PortalContentProps } from '../portal-content.js';
+import { ListAssignments } from './ListAssignments.js';
 import { PastThinking } from './PastThinking.js';
 import { ThoughtEditor } from './ThoughtEditor.js';
 
@@ -186,6 +187,7 @@ function ThoughtDetails({
         </section>
       )}
 
+      {ready && <ListAssignments thoughtId={thought.id} />}
       {ready && <PastThinking thoughtId={thought.id} onOpenThought={openThought} />}
     </div>
   );

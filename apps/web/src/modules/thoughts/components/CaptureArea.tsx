@@ -1,6 +1,7 @@
 // The control portal's thought-capture area (spec part 1 §2, §4, §5): up to 5 inputs with a plus
 // button, each capturing on its own; the thoughts just captured can be opened in a thought portal
-// (which receives thoughtId). Loaded lazily by the control portal, so none of it is in the first chunk.
+// (which receives thoughtId); an optional chooser sends new thoughts to chosen lists (part 1 §7).
+// Loaded lazily by the control portal, so none of it is in the first chunk.
 import { useApolloClient } from '@apollo/client/react';
 import { MAX_THOUGHT_INPUTS } from '@hivemind/contracts';
 import { useCallback, useReducer, useRef, useState } from 'react';
@@ -10,9 +11,11 @@ import { canAddInput, captureReducer, initialCaptureState } from '../capture-sta
 import { snippet, thoughtText, thoughtTitle } from '../display.js';
 import type { ThoughtSummary } from '../graphql/fragments.js';
 import { THOUGHT_QUERY, THOUGHTS_FEED_QUERY } from '../graphql/thought.js';
+import { keepOffered } from '../list-choice.js';
 import { captureMessages as m } from '../messages.js';
 import '../thoughts.css';
 import { ThoughtIcon } from './Icons.js';
+import { ListChooser, useActiveLists } from './ListChooser.js';
 import { ThoughtInputCard } from './ThoughtInputCard.js';
 
 const RECENT_LIMIT = 3;
@@ -26,6 +29,10 @@ export function CaptureArea({ openPortal }: CaptureAreaProps) {
   const [state, dispatch] = useReducer(captureReducer, initialCaptureState);
   const [recent, setRecent] = useState<readonly ThoughtSummary[]>([]);
   const added = useRef<number | null>(null);
+  const activeLists = useActiveLists();
+  const [chosen, setChosen] = useState<readonly string[]>([]);
+  // A chosen list deactivated or deleted meanwhile is no longer sent.
+  const selectedListIds = keepOffered(chosen, activeLists.lists);
 
   const onCaptured = useCallback(
     (thought: ThoughtSummary) => {
@@ -63,9 +70,16 @@ export function CaptureArea({ openPortal }: CaptureAreaProps) {
             dispatch={dispatch}
             onCaptured={onCaptured}
             autoFocus={added.current === input.id}
+            selectedListIds={selectedListIds}
           />
         ))}
       </div>
+      <ListChooser
+        lists={activeLists.lists}
+        selected={selectedListIds}
+        onChange={setChosen}
+        onOpen={activeLists.reload}
+      />
       <div className="capture__footer">
         <Button
           variant="ghost"

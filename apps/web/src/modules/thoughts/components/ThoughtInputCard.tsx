@@ -21,9 +21,19 @@ export interface ThoughtInputCardProps {
   readonly dispatch: Dispatch<CaptureAction>;
   readonly onCaptured: (thought: ThoughtSummary) => void;
   readonly autoFocus: boolean;
+  /** The lists chosen in the capture area's chooser (empty: AI matching). */
+  readonly selectedListIds?: readonly string[];
 }
 
-export function ThoughtInputCard({ input, number, several, dispatch, onCaptured, autoFocus }: ThoughtInputCardProps) {
+export function ThoughtInputCard({
+  input,
+  number,
+  several,
+  dispatch,
+  onCaptured,
+  autoFocus,
+  selectedListIds = [],
+}: ThoughtInputCardProps) {
   const client = useApolloClient();
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -56,20 +66,25 @@ export function ThoughtInputCard({ input, number, several, dispatch, onCaptured,
   const capture = (): void => {
     if (busy || !canCapture(input.content)) return;
     dispatch({ type: 'submit', id: input.id });
-    stopRun.current = runCapture(client, input.content, {
-      onCreated: (thought) => {
-        created.current = thought;
-        dispatch({ type: 'created', id: input.id });
+    stopRun.current = runCapture(
+      client,
+      input.content,
+      {
+        onCreated: (thought) => {
+          created.current = thought;
+          dispatch({ type: 'created', id: input.id });
+        },
+        onReached: (index) => setReached(index),
+        onFailed: (message, detail) => {
+          // Spec part 1 §8: thought processing failures are only logged; the input resets.
+          console.error(message, detail);
+          created.current = null;
+          setReached(0);
+          dispatch({ type: 'failed', id: input.id });
+        },
       },
-      onReached: (index) => setReached(index),
-      onFailed: (message, detail) => {
-        // Spec part 1 §8: thought processing failures are only logged; the input resets.
-        console.error(message, detail);
-        created.current = null;
-        setReached(0);
-        dispatch({ type: 'failed', id: input.id });
-      },
-    });
+      selectedListIds,
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): void => {

@@ -8,10 +8,10 @@ export interface CaptureThoughtData {
 
 export const CAPTURE_THOUGHT_MUTATION: TypedDocumentNode<
   CaptureThoughtData,
-  { text: string; clientRequestId: string }
+  { text: string; clientRequestId: string; selectedListIds?: string[] }
 > = gql`
-  mutation CaptureThought($text: String!, $clientRequestId: String!) {
-    captureThought(text: $text, clientRequestId: $clientRequestId) {
+  mutation CaptureThought($text: String!, $clientRequestId: String!, $selectedListIds: [ID!]) {
+    captureThought(text: $text, clientRequestId: $clientRequestId, selectedListIds: $selectedListIds) {
       ...ThoughtFields
     }
   }

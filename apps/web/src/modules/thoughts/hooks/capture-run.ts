@@ -6,6 +6,7 @@ import type { ApolloClient } from '@apollo/client';
 import { CAPTURE_THOUGHT_MUTATION, THOUGHT_PROGRESS_SUBSCRIPTION } from '../graphql/capture.js';
 import type { ThoughtSummary } from '../graphql/fragments.js';
 import { THOUGHT_QUERY } from '../graphql/thought.js';
+import { selectedListIdsVariable } from '../list-choice.js';
 import { captureMessages } from '../messages.js';
 import {
   CAPTURE_TIMEOUT_MS,
@@ -31,7 +32,13 @@ export function newRequestId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-export function runCapture(client: ApolloClient, text: string, callbacks: CaptureCallbacks): () => void {
+/** `selectedListIds`: the lists the member chose (spec part 1 §7); none chosen means AI matching. */
+export function runCapture(
+  client: ApolloClient,
+  text: string,
+  callbacks: CaptureCallbacks,
+  selectedListIds: readonly string[] = [],
+): () => void {
   let stopped = false;
   let subscription: { unsubscribe(): void } | null = null;
   let poll: ReturnType<typeof setInterval> | undefined;
@@ -59,7 +66,10 @@ export function runCapture(client: ApolloClient, text: string, callbacks: Captur
   };
 
   client
-    .mutate({ mutation: CAPTURE_THOUGHT_MUTATION, variables: { text, clientRequestId: newRequestId() } })
+    .mutate({
+      mutation: CAPTURE_THOUGHT_MUTATION,
+      variables: { text, clientRequestId: newRequestId(), ...selectedListIdsVariable(selectedListIds) },
+    })
     .then(({ data, error }) => {
       const thought = data?.captureThought;
       if (thought === undefined) return fail(captureMessages.failed.capturing, error);
