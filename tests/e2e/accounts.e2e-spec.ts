@@ -3,51 +3,15 @@
 // (which signs out their other session) and signs out.
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { mailedCode, RestClient } from '@hivemind/testing';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4400';
-
-/** A browser-like client: keeps the `sid` cookie it is given and sends the CSRF header. */
-class Browser {
-  cookie: string | undefined;
-
-  async call<B = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: B }> {
-    const res = await fetch(`${GATEWAY}${path}`, {
-      method,
-      headers: {
-        'x-requested-with': 'hivemind',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const sid = /^sid=([^;]*)/.exec(c)?.[1];
-      if (sid !== undefined) this.cookie = sid ? `sid=${sid}` : undefined;
-    }
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as B };
-  }
-}
-
-async function codeFor(email: string): Promise<string> {
-  const res = await fetch(`${GATEWAY}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(res.status).toBe(200);
-  const { messages } = (await res.json()) as { messages: { to: string; subject: string; text: string }[] };
-  expect(messages[0]?.to).toBe(email);
-  const code = messages[0]?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
 
 describe('accounts, sessions and emails', () => {
   it('register → verify → second email → verify → delete → change password (other session revoked) → logout', async () => {
     const email = `e2e-${randomUUID().slice(0, 8)}@example.test`;
     const password = 'first password 123';
-    const me = new Browser();
+    const me = new RestClient(GATEWAY);
 
     const registered = await me.call<{ user: { id: string; email: string } }>('POST', '/api/auth/register', {
       email,
@@ -66,7 +30,10 @@ describe('accounts, sessions and emails', () => {
       )
     ).body.emails;
     expect(emails).toEqual([expect.objectContaining({ email, is_verified: false, is_primary: true })]);
-    const verified = await me.call('POST', '/api/user/emails/verify', { email, code: await codeFor(email) });
+    const verified = await me.call('POST', '/api/user/emails/verify', {
+      email,
+      code: await mailedCode(GATEWAY, email),
+    });
     expect(verified).toEqual({ status: 200, body: { message: 'Email verified successfully!' } });
 
     const second = `e2e-second-${randomUUID().slice(0, 8)}@example.test`;
@@ -76,7 +43,8 @@ describe('accounts, sessions and emails', () => {
     expect(added.status).toBe(201);
     expect(added.body.message).toBe(`Verification code sent to ${second}`);
     expect(
-      (await me.call('POST', '/api/user/emails/verify', { email: second, code: await codeFor(second) })).status,
+      (await me.call('POST', '/api/user/emails/verify', { email: second, code: await mailedCode(GATEWAY, second) }))
+        .status,
     ).toBe(200);
     emails = (await me.call<{ emails: typeof emails }>('GET', '/api/user/emails')).body.emails;
     expect(emails.map((e) => [e.email, e.is_verified, e.is_primary])).toEqual([
@@ -88,7 +56,7 @@ describe('accounts, sessions and emails', () => {
     expect((await me.call<{ emails: unknown[] }>('GET', '/api/user/emails')).body.emails).toHaveLength(1);
 
     // A second device signs in; changing the password here signs it out.
-    const phone = new Browser();
+    const phone = new RestClient(GATEWAY);
     expect((await phone.call('POST', '/api/auth/login', { email, password })).status).toBe(200);
     expect((await phone.call('GET', '/api/auth/check')).status).toBe(200);
     const changed = await me.call('POST', '/api/auth/password', {
@@ -98,7 +66,7 @@ describe('accounts, sessions and emails', () => {
     expect(changed.status).toBe(204);
     expect((await phone.call('GET', '/api/auth/check')).status).toBe(401);
     expect((await me.call('GET', '/api/auth/check')).status).toBe(200);
-    expect((await new Browser().call('POST', '/api/auth/login', { email, password })).status).toBe(401);
+    expect((await new RestClient(GATEWAY).call('POST', '/api/auth/login', { email, password })).status).toBe(401);
 
     const cookie = me.cookie;
     expect((await me.call('POST', '/api/auth/logout')).status).toBe(204);

@@ -4,72 +4,18 @@
 // the membership events reach feeds-svc (a post member may post).
 import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { devOutbox, eventually, signUpVerified } from '@hivemind/testing';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4400';
-
-class Browser {
-  cookie: string | undefined;
-
-  async call<B = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: B }> {
-    const res = await fetch(`${GATEWAY}${path}`, {
-      method,
-      headers: {
-        'x-requested-with': 'hivemind',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const sid = /^sid=([^;]*)/.exec(c)?.[1];
-      if (sid !== undefined) this.cookie = sid ? `sid=${sid}` : undefined;
-    }
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as B };
-  }
-}
-
-async function outbox(email: string): Promise<{ subject: string; text: string }[]> {
-  const res = await fetch(`${GATEWAY}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { messages: { subject: string; text: string }[] }).messages;
-}
-
-/** Registers and verifies the address with the mailed code. */
-async function signUp(email: string): Promise<{ browser: Browser; id: string }> {
-  const browser = new Browser();
-  const res = await browser.call<{ user: { id: string } }>('POST', '/api/auth/register', {
-    email,
-    password: 'e2e hive password',
-  });
-  expect(res.status).toBe(201);
-  const code = (await outbox(email)).find((m) => /verification/i.test(m.subject))?.text.match(/\b(\d{6})\b/)?.[1];
-  expect((await browser.call('POST', '/api/user/emails/verify', { email, code })).status).toBe(200);
-  return { browser, id: res.body.user.id };
-}
-
-async function until<T>(fn: () => Promise<T | null>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v !== null) return v;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('hives end to end', () => {
   it('launch with invites → invitee reads the mail, registers and joins → domains → domain join → posting', async () => {
     const tag = randomUUID().slice(0, 8);
     const domain = `acme-${tag}.test`;
-    const owner = await signUp(`owner-${tag}@${domain}`);
+    const owner = await signUpVerified(GATEWAY, `owner-${tag}@${domain}`);
     const inviteeEmail = `invitee-${tag}@example.test`;
 
-    const launched = await owner.browser.call<{
+    const launched = await owner.client.call<{
       hive: { id: string; name: string; member_role: string };
       invitations_created: number;
     }>('POST', '/api/hives', { name: `E2E Hive ${tag}`, emails: `${inviteeEmail}\n` });
@@ -78,15 +24,15 @@ describe('hives end to end', () => {
     const hiveId = launched.body.hive.id;
 
     // The invitation mail is in the development outbox.
-    const [invitation] = await outbox(inviteeEmail);
+    const [invitation] = await devOutbox(GATEWAY, inviteeEmail);
     expect(invitation?.subject).toBe(`You're invited to join E2E Hive ${tag} on Hivemind`);
 
     // The invitee registers, verifies, sees the invitation and joins.
-    const invitee = await signUp(inviteeEmail);
-    const mine = await invitee.browser.call<{ invitations: { hive_id: string }[] }>('GET', '/api/user/invitations');
+    const invitee = await signUpVerified(GATEWAY, inviteeEmail);
+    const mine = await invitee.client.call<{ invitations: { hive_id: string }[] }>('GET', '/api/user/invitations');
     expect(mine.body.invitations.map((i) => i.hive_id)).toEqual([hiveId]);
-    expect((await invitee.browser.call('POST', `/api/hives/${hiveId}/join`)).status).toBe(200);
-    const team = await owner.browser.call<{ members: { user_id: string; role: string }[] }>(
+    expect((await invitee.client.call('POST', `/api/hives/${hiveId}/join`)).status).toBe(200);
+    const team = await owner.client.call<{ members: { user_id: string; role: string }[] }>(
       'GET',
       `/api/hives/${hiveId}/team`,
     );
@@ -96,23 +42,23 @@ describe('hives end to end', () => {
     ]);
 
     // The owner lets the domain in; a verified address on it joins.
-    const patched = await owner.browser.call('PATCH', `/api/hives/${hiveId}`, { email_domains: [domain] });
+    const patched = await owner.client.call('PATCH', `/api/hives/${hiveId}`, { email_domains: [domain] });
     expect(patched).toMatchObject({ status: 200, body: { message: 'Email domains updated successfully' } });
-    const colleague = await signUp(`colleague-${tag}@${domain}`);
-    const joined = await colleague.browser.call('POST', `/api/hives/${hiveId}/join`);
+    const colleague = await signUpVerified(GATEWAY, `colleague-${tag}@${domain}`);
+    const joined = await colleague.client.call('POST', `/api/hives/${hiveId}/join`);
     expect(joined).toMatchObject({ status: 200, body: { message: `Successfully joined E2E Hive ${tag}!` } });
     expect(
-      (await colleague.browser.call<{ hives: { id: string; is_member: boolean }[] }>('GET', '/api/hives')).body.hives,
+      (await colleague.client.call<{ hives: { id: string; is_member: boolean }[] }>('GET', '/api/hives')).body.hives,
     ).toEqual([expect.objectContaining({ id: hiveId, is_member: true })]);
 
     // The hive and its members reached feeds-svc through the outbox: posting there works.
-    await until(async () => {
+    await eventually(async () => {
       const res = await fetch(`${GATEWAY}/graphql`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'x-requested-with': 'hivemind',
-          cookie: colleague.browser.cookie ?? '',
+          cookie: colleague.client.cookie ?? '',
         },
         body: JSON.stringify({
           query: `mutation($h: ID!) { createPost(hiveId: $h, content: "Hello hive") { id } }`,

@@ -5,64 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { aUser, requireEnv } from '@hivemind/testing';
+import { aUser, eventually, requireEnv, RestClient, signUpVerified } from '@hivemind/testing';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4400';
-
-class Browser {
-  cookie: string | undefined;
-
-  async call<B = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<{ status: number; body: B }> {
-    const res = await fetch(`${GATEWAY}${path}`, {
-      method,
-      headers: {
-        'x-requested-with': 'hivemind',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const c of res.headers.getSetCookie()) {
-      const sid = /^sid=([^;]*)/.exec(c)?.[1];
-      if (sid !== undefined) this.cookie = sid ? `sid=${sid}` : undefined;
-    }
-    const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as B };
-  }
-}
-
-async function outbox(email: string): Promise<{ subject: string; text: string }[]> {
-  const res = await fetch(`${GATEWAY}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { messages: { subject: string; text: string }[] }).messages;
-}
-
-/** Registers and verifies the address with the mailed code. */
-async function signUp(email: string): Promise<{ browser: Browser; id: string }> {
-  const browser = new Browser();
-  const res = await browser.call<{ user: { id: string } }>('POST', '/api/auth/register', {
-    email,
-    password: 'e2e hive password',
-  });
-  expect(res.status).toBe(201);
-  const code = (await outbox(email)).find((m) => /verification/i.test(m.subject))?.text.match(/\b(\d{6})\b/)?.[1];
-  expect((await browser.call('POST', '/api/user/emails/verify', { email, code })).status).toBe(200);
-  return { browser, id: res.body.user.id };
-}
-
-async function until<T>(fn: () => Promise<T | null>, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await fn();
-    if (v !== null) return v;
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 interface PostJson {
   id: string;
@@ -84,11 +29,11 @@ afterAll(async () => {
 });
 
 /** A user written straight into the database and signed in: no registration (rate-limited per address). */
-async function aSignedInUser(): Promise<{ browser: Browser; id: string }> {
+async function aSignedInUser(): Promise<{ client: RestClient; id: string }> {
   const user = await aUser().create();
-  const browser = new Browser();
-  browser.cookie = await user.signIn(redis);
-  return { browser, id: user.id };
+  const client = new RestClient(GATEWAY);
+  client.cookie = await user.signIn(redis);
+  return { client, id: user.id };
 }
 
 describe('posts end to end', () => {
@@ -96,101 +41,101 @@ describe('posts end to end', () => {
     const tag = randomUUID().slice(0, 8);
     const owner = await aSignedInUser();
     const memberEmail = `post-member-${tag}@example.test`;
-    const launched = await owner.browser.call<{ hive: { id: string } }>('POST', '/api/hives', {
+    const launched = await owner.client.call<{ hive: { id: string } }>('POST', '/api/hives', {
       name: `Posts E2E ${tag}`,
       emails: [memberEmail],
     });
     expect(launched.status).toBe(201);
     const hiveId = launched.body.hive.id;
-    const member = await signUp(memberEmail);
-    expect((await member.browser.call('POST', `/api/hives/${hiveId}/join`)).status).toBe(200);
+    const member = await signUpVerified(GATEWAY, memberEmail);
+    expect((await member.client.call('POST', `/api/hives/${hiveId}/join`)).status).toBe(200);
     const outsider = await aSignedInUser();
-    const guest = new Browser();
+    const guest = new RestClient(GATEWAY);
 
     // Membership reaches feeds-svc asynchronously: wait until the member may post.
-    const created = await until(async () => {
-      const res = await member.browser.call<{ post: PostJson }>('POST', '/api/posts', { hiveId, content: 'A drop' });
+    const created = await eventually(async () => {
+      const res = await member.client.call<{ post: PostJson }>('POST', '/api/posts', { hiveId, content: 'A drop' });
       return res.status === 201 ? res : null;
     });
     const post = created.body.post;
     expect(post).toMatchObject({ hive_id: hiveId, is_public: true, user_id: member.id, userVote: 'none' });
 
-    expect((await outsider.browser.call('POST', '/api/posts', { hiveId, content: 'no' })).status).toBe(403);
+    expect((await outsider.client.call('POST', '/api/posts', { hiveId, content: 'no' })).status).toBe(403);
     expect((await guest.call('POST', '/api/posts', { hiveId, content: 'no' })).status).toBe(401);
-    expect((await member.browser.call('POST', '/api/posts', { hiveId, content: '' })).status).toBe(400);
-    expect((await member.browser.call('POST', '/api/posts', { hiveId, content: 'x'.repeat(3001) })).status).toBe(400);
-    expect((await member.browser.call('POST', '/api/posts', { hiveId: randomUUID(), content: 'x' })).status).toBe(404);
+    expect((await member.client.call('POST', '/api/posts', { hiveId, content: '' })).status).toBe(400);
+    expect((await member.client.call('POST', '/api/posts', { hiveId, content: 'x'.repeat(3001) })).status).toBe(400);
+    expect((await member.client.call('POST', '/api/posts', { hiveId: randomUUID(), content: 'x' })).status).toBe(404);
 
-    const check = (b: Browser) => b.call('POST', '/api/permissions/check-hive', { hiveId });
-    expect((await check(owner.browser)).body).toEqual({ canVote: true, canPost: true });
-    expect((await check(outsider.browser)).body).toEqual({ canVote: false, canPost: false });
+    const check = (b: RestClient) => b.call('POST', '/api/permissions/check-hive', { hiveId });
+    expect((await check(owner.client)).body).toEqual({ canVote: true, canPost: true });
+    expect((await check(outsider.client)).body).toEqual({ canVote: false, canPost: false });
     expect((await check(guest)).body).toEqual({ canVote: false, canPost: false });
 
     // Anonymous to peers: the owner never learns the author's id.
-    const seen = await owner.browser.call<{ post: PostJson }>('GET', `/api/posts/${post.id}`);
+    const seen = await owner.client.call<{ post: PostJson }>('GET', `/api/posts/${post.id}`);
     expect(seen.body.post).toMatchObject({ id: post.id, user_id: null, upvotes: null });
     expect((await guest.call('GET', `/api/posts/${randomUUID()}`)).status).toBe(404);
 
     // Feeds: the hive feed by visibility, the media feed with full-text search, the author's posts.
-    const hiveFeed = await member.browser.call<{ posts: PostJson[]; hasMore: boolean; state: string }>(
+    const hiveFeed = await member.client.call<{ posts: PostJson[]; hasMore: boolean; state: string }>(
       'GET',
       `/api/hives/${hiveId}/feed?page=1&limit=20`,
     );
     expect(hiveFeed.body).toMatchObject({ state: 'visible', hasMore: false, posts: [{ id: post.id }] });
-    expect((await outsider.browser.call('GET', `/api/hives/${hiveId}/feed`)).body).toMatchObject({ state: 'locked' });
-    const media = await member.browser.call<{ posts: PostJson[]; pagination: { hasMore: boolean } }>(
+    expect((await outsider.client.call('GET', `/api/hives/${hiveId}/feed`)).body).toMatchObject({ state: 'locked' });
+    const media = await member.client.call<{ posts: PostJson[]; pagination: { hasMore: boolean } }>(
       'GET',
       `/api/posts?search=${encodeURIComponent('drop')}&sortBy=new&voteFilter=no-vote&limit=1000000`,
     );
     expect(media.status).toBe(200);
     expect(media.body.posts.map((p) => p.id)).toContain(post.id);
     expect((await guest.call('GET', '/api/posts?sortBy=oldest')).status).toBe(400);
-    const mine = await member.browser.call<{ posts: PostJson[] }>('GET', '/api/user/posts');
+    const mine = await member.client.call<{ posts: PostJson[] }>('GET', '/api/user/posts');
     expect(mine.body.posts.map((p) => p.id)).toEqual([post.id]);
     expect((await guest.call('GET', '/api/user/posts')).status).toBe(401);
-    const mark = () => owner.browser.call('POST', '/api/posts/mark-viewed', { postIds: [post.id] });
+    const mark = () => owner.client.call('POST', '/api/posts/mark-viewed', { postIds: [post.id] });
     expect((await mark()).body).toEqual({ success: true, markedCount: 1 });
     expect((await mark()).body).toEqual({ success: true, markedCount: 0 });
     expect((await guest.call('POST', '/api/posts/mark-viewed', { postIds: [post.id] })).status).toBe(401);
 
     // The author's thinker controls before anyone else votes.
-    const classified = await member.browser.call<{ post: PostJson }>('PATCH', `/api/posts/${post.id}/classification`, {
+    const classified = await member.client.call<{ post: PostJson }>('PATCH', `/api/posts/${post.id}/classification`, {
       category: 'science',
     });
     expect(classified.body.post.category).toBe('science');
     expect(
-      (await member.browser.call('PATCH', `/api/posts/${post.id}/classification`, { category: 'astrology' })).status,
+      (await member.client.call('PATCH', `/api/posts/${post.id}/classification`, { category: 'astrology' })).status,
     ).toBe(400);
-    const hidden = await member.browser.call('PATCH', `/api/posts/${post.id}/toggle-visibility`);
+    const hidden = await member.client.call('PATCH', `/api/posts/${post.id}/toggle-visibility`);
     expect(hidden.body).toEqual({ is_public: false });
-    expect((await owner.browser.call('PATCH', `/api/posts/${post.id}/toggle-visibility`)).status).toBe(403);
-    expect((await member.browser.call('PATCH', `/api/posts/${post.id}/toggle-visibility`)).body).toEqual({
+    expect((await owner.client.call('PATCH', `/api/posts/${post.id}/toggle-visibility`)).status).toBe(403);
+    expect((await member.client.call('PATCH', `/api/posts/${post.id}/toggle-visibility`)).body).toEqual({
       is_public: true,
     });
 
-    const vote = (b: Browser, body: Record<string, unknown>) => b.call(`POST`, `/api/posts/${post.id}/vote`, body);
-    expect((await vote(owner.browser, { voteType: 'up' })).status).toBe(400);
-    expect((await vote(owner.browser, { voteType: 'sideways', hiveId })).status).toBe(400);
-    expect((await vote(outsider.browser, { voteType: 'up', hiveId })).status).toBe(403);
+    const vote = (b: RestClient, body: Record<string, unknown>) => b.call(`POST`, `/api/posts/${post.id}/vote`, body);
+    expect((await vote(owner.client, { voteType: 'up' })).status).toBe(400);
+    expect((await vote(owner.client, { voteType: 'sideways', hiveId })).status).toBe(400);
+    expect((await vote(outsider.client, { voteType: 'up', hiveId })).status).toBe(403);
     expect((await vote(guest, { voteType: 'up', hiveId })).status).toBe(401);
-    const up = await vote(owner.browser, { voteType: 'up', hiveId });
+    const up = await vote(owner.client, { voteType: 'up', hiveId });
     expect(up).toMatchObject({
       status: 200,
       body: { success: true, upvotes: 1, userVote: 'up', moderation_action: false },
     });
     expect(
-      (await member.browser.call('PATCH', `/api/posts/${post.id}/classification`, { category: 'health' })).body,
+      (await member.client.call('PATCH', `/api/posts/${post.id}/classification`, { category: 'health' })).body,
     ).toEqual({ error: 'Cannot change classification - others have already voted on this post' });
 
-    const removed = await vote(owner.browser, { voteType: 'unconstructive', hiveId });
+    const removed = await vote(owner.client, { voteType: 'unconstructive', hiveId });
     expect(removed.body).toMatchObject({
       upvotes: 0,
       unconstructiveVotes: 1,
       moderation_action: true,
       message: 'Post has been removed from Hive due to moderation',
     });
-    const after = await member.browser.call<{ post: PostJson }>('GET', `/api/posts/${post.id}`);
+    const after = await member.client.call<{ post: PostJson }>('GET', `/api/posts/${post.id}`);
     expect(after.body.post.moderated_at).not.toBeNull();
-    expect((await vote(owner.browser, { voteType: 'up', hiveId })).status).toBe(409);
+    expect((await vote(owner.client, { voteType: 'up', hiveId })).status).toBe(409);
   });
 });
