@@ -5,6 +5,7 @@
 // `N passed, M failed` (CI reads it).
 //   npm test                    everything
 //   npm test -- unit            only some suites: lint typecheck build unit integration e2e
+//   npm test -- e2e tests/browser/posts   any other argument narrows the jest suites to matching paths
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { stackApps, startStack } from './lib/stack.mjs';
 const ALL = ['lint', 'typecheck', 'build', 'unit', 'integration', 'e2e'];
 const wanted = process.argv.slice(2).filter((a) => ALL.includes(a));
 const suites = wanted.length ? wanted : ALL;
+const pathFilters = process.argv.slice(2).filter((a) => !ALL.includes(a));
 const results = [];
 const resultsDir = join(root, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -39,7 +41,7 @@ async function jest(suite, env = {}) {
   log(`${suite} tests (jest)`);
   const { code } = await run(
     'npx',
-    ['jest', '--json', `--outputFile=${outFile}`, ...(suite === 'unit' ? [] : ['--runInBand'])],
+    ['jest', '--json', `--outputFile=${outFile}`, ...(suite === 'unit' ? [] : ['--runInBand']), ...pathFilters],
     {
       env: {
         NODE_OPTIONS: '--experimental-vm-modules --no-warnings',

@@ -3,7 +3,9 @@
 // thought that matches it (GraphQL captureThought from inside the page), open the list, approve the
 // pending item, complete it by tapping the card's right edge (and toggle it by keyboard), open its
 // source thought with the lightbulb, delete the completed items (Delete, Confirm Delete), and edit
-// the list's details.
+// the list's details. Then the thought side (spec part 1 §2, §7; part 3 §2.1): a thought captured
+// with a list chosen in the capture area is approved into that list at once, and a thought left to
+// AI matching shows its pending match in the thought portal, approved there.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, openPage, RESULTS_DIR, seriousViolations, signUpInPage, uniqueEmail } from './browser.js';
@@ -43,6 +45,27 @@ async function captureInPage(page: Page, text: string): Promise<string> {
     }
     throw new Error(`thought ${id} never became ready`);
   }, text);
+}
+
+/** Creates a list through the page's own session. */
+async function createListInPage(page: Page, title: string, matchInstructions: string): Promise<void> {
+  await page.evaluate(
+    async ({ title: t, match }) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'hivemind' },
+        body: JSON.stringify({
+          query: 'mutation($input: ListInput!) { createList(input: $input) { id } }',
+          variables: {
+            input: { title: t, matchInstructions: match, itemCreationInstructions: 'A short title', isTaskList: false },
+          },
+        }),
+      });
+      const body = (await response.json()) as { errors?: unknown };
+      if (body.errors !== undefined) throw new Error(JSON.stringify(body.errors));
+    },
+    { title, match: matchInstructions },
+  );
 }
 
 describe('lists', () => {
@@ -140,6 +163,65 @@ describe('lists', () => {
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await list.getByRole('heading', { name: 'Weekly groceries' }).waitFor();
       await list.screenshot({ path: `${RESULTS_DIR}list-edited-1600.png` });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+
+  it('a list chosen in the capture area gets the thought approved; an AI match is approved from the thought portal', async () => {
+    const { page, errors, close } = await openPage(browser, '/', { width: 1600, height: 1000 });
+    try {
+      await signUpInPage(page, uniqueEmail('chooser'), 'lists of lists 2');
+      await createListInPage(page, 'Reading', 'Books and articles I want to read');
+      await createListInPage(page, 'Groceries', 'Food and household things I need to buy at the store');
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      const control = portal(page, 'control');
+      await page.locator('[data-testid="live-status"][data-state="connected"]').waitFor({ timeout: 10_000 });
+
+      // The chooser offers the active lists; choosing one sends the thought straight to it.
+      const chooser = control.getByTestId('list-chooser');
+      await chooser.locator('summary').click();
+      await chooser.getByLabel('Reading').check();
+      expect(await chooser.getByLabel('Groceries').isChecked()).toBe(false);
+      expect(await seriousViolations(page)).toEqual([]);
+      await control.screenshot({ path: `${RESULTS_DIR}lists-capture-chooser-1600.png` });
+      const input = control.getByTestId('thought-input').first();
+      await input
+        .getByRole('textbox', { name: 'Thought 1', exact: true })
+        .fill('Remember the novel my sister recommended');
+      await input.getByRole('button', { name: 'Capture', exact: true }).click();
+      await control.getByTestId('recent-capture').first().waitFor({ timeout: 30_000 });
+      await control.getByTestId('recent-capture').first().click();
+      const thought = portal(page, 'thought');
+      const approved = thought.getByTestId('approved-assignments');
+      await approved.getByTestId('list-assignment').filter({ hasText: 'Reading' }).waitFor({ timeout: 15_000 });
+      expect(await thought.getByTestId('pending-matches').count()).toBe(0);
+      await thought.screenshot({ path: `${RESULTS_DIR}lists-thought-approved-1600.png` });
+
+      // No list chosen: AI matching proposes Groceries; Approve moves it to the approved assignments.
+      // The choice stays for the next thought (the summary says 'List: Reading') until unticked.
+      await chooser.getByText('List: Reading').waitFor();
+      if (!(await chooser.getByLabel('Reading').isVisible())) await chooser.locator('summary').click();
+      await chooser.getByLabel('Reading').uncheck();
+      await input
+        .getByRole('textbox', { name: 'Thought 1', exact: true })
+        .fill('I need to buy milk, eggs and bread at the grocery store');
+      await input.getByRole('button', { name: 'Capture', exact: true }).click();
+      const recent = control.getByTestId('recent-capture').filter({ hasText: /milk/i });
+      await recent.waitFor({ timeout: 30_000 });
+      await recent.click();
+      const second = portal(page, 'thought').filter({ hasText: /milk/i });
+      const pending = second.getByTestId('pending-matches').getByTestId('list-assignment');
+      await pending.filter({ hasText: 'Groceries' }).waitFor({ timeout: 15_000 });
+      await second.screenshot({ path: `${RESULTS_DIR}lists-thought-pending-1600.png` });
+      await pending.getByRole('button', { name: 'Approve' }).click();
+      await second
+        .getByTestId('approved-assignments')
+        .getByTestId('list-assignment')
+        .filter({ hasText: 'Groceries' })
+        .waitFor();
+      expect(await second.getByTestId('pending-matches').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await close();
