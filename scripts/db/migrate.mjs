@@ -6,7 +6,8 @@
 // HNSW index type in Prisma schemas):
 // - the first migration of a database starts with `CREATE EXTENSION IF NOT EXISTS vector;` (added
 //   here when a schema uses vector columns);
-// - hand-added indexes are named `*_hnsw_idx`; later generated `DROP INDEX` lines for them are removed.
+// - hand-added indexes are named `*_hnsw_idx` (pgvector HNSW) or `*_fts_idx` (GIN full-text on an
+//   expression); later generated `DROP INDEX` lines for them are removed.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ import { LOCKFILE_NAME, lockfileContent, openEngine, pgConfigFromUrl, runAdmin }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEFAULT_URL = (db) => `postgresql://postgres@127.0.0.1:5432/hivemind_${db}`;
 export const DATABASES = ['thoughts', 'hives', 'feeds'];
-const HAND_INDEX_SUFFIX = '_hnsw_idx';
+const HAND_INDEX_SUFFIXES = ['_hnsw_idx', '_fts_idx'];
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 export const envUrl = (db) => process.env[`${db.toUpperCase()}_DATABASE_URL`] ?? DEFAULT_URL(db);
@@ -46,7 +47,7 @@ export async function listMigrations(db, shadowDbInitScript = '') {
 
 /** Remove generated drops of hand-managed indexes (and a `-- DropIndex` block left with nothing). */
 export function stripHandIndexDrops(script) {
-  const dropHand = new RegExp(`^DROP INDEX (?:"[^"]+"\\.)?"[^"]*${HAND_INDEX_SUFFIX}";\\s*$`);
+  const dropHand = new RegExp(`^DROP INDEX (?:"[^"]+"\\.)?"[^"]*(?:${HAND_INDEX_SUFFIXES.join('|')})";\\s*$`);
   // The engine writes one block per step: a `-- Step` comment line, statements, then a blank line.
   return script
     .split(/\n\s*\n/)

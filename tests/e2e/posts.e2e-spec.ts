@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { aUser, eventually, requireEnv, RestClient, signUpVerified } from '@hivemind/testing';
+import { aUser, collect, eventually, requireEnv, RestClient, signUpVerified, wsClient } from '@hivemind/testing';
+import { createFeedsPrisma, type FeedsPrismaClient } from '@hivemind/db-feeds';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4400';
 
@@ -21,11 +22,14 @@ interface PostJson {
 }
 
 let redis: Redis;
+let feedsDb: FeedsPrismaClient;
 beforeAll(() => {
   redis = new Redis(requireEnv('REDIS_URL'));
+  feedsDb = createFeedsPrisma(requireEnv('FEEDS_DATABASE_URL'));
 });
 afterAll(async () => {
   await redis.quit();
+  await feedsDb.$disconnect();
 });
 
 /** A user written straight into the database and signed in: no registration (rate-limited per address). */
@@ -138,4 +142,197 @@ describe('posts end to end', () => {
     expect(after.body.post.moderated_at).not.toBeNull();
     expect((await vote(owner.client, { voteType: 'up', hiveId })).status).toBe(409);
   });
+});
+
+interface StreamJson {
+  stream_id: string;
+  stream_name: string;
+  stream_type: string;
+  sentiment: string;
+  sentiment_score: number;
+  stream_confidence: number;
+}
+interface FullPostJson extends PostJson {
+  kind: string;
+  streams: StreamJson[];
+  stream_id: string | null;
+  stream_name: string | null;
+  similarity_score: number | null;
+  hasOtherVoters: boolean;
+  userRole: string | null;
+  podcast_id: string | null;
+  web_page_url: string | null;
+}
+
+/** A private hive with an owner and two invitees who joined (role post): membership reached feeds-svc. */
+async function hiveWithMembers(tag: string) {
+  const owner = await aSignedInUser();
+  const emails = [`pm1-${tag}@example.test`, `pm2-${tag}@example.test`];
+  const launched = await owner.client.call<{ hive: { id: string } }>('POST', '/api/hives', {
+    name: `Posts E2E streams ${tag}`,
+    emails,
+  });
+  expect(launched.status).toBe(201);
+  const hiveId = launched.body.hive.id;
+  const [author, voter] = [await signUpVerified(GATEWAY, emails[0]!), await signUpVerified(GATEWAY, emails[1]!)];
+  for (const m of [author, voter]) expect((await m.client.call('POST', `/api/hives/${hiveId}/join`)).status).toBe(200);
+  await eventually(async () => {
+    const res = await voter.client.call<{ canVote: boolean }>('POST', '/api/permissions/check-hive', { hiveId });
+    return res.body.canVote ? res : null;
+  });
+  return { owner, author, voter, hiveId };
+}
+
+describe('posts end to end: stream tags, related posts, feed variants, drops check, realtime votes', () => {
+  it('tags streams with sentiment, answers them in the REST shape and filters the stream feed', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { author, hiveId } = await hiveWithMembers(tag);
+    const name = `Zorblax${tag.replace(/[^a-z]/g, 'q')}`;
+    const stream = await feedsDb.stream.create({ data: { name, streamType: 'brand', aliases: [`${name} Labs`] } });
+
+    // user-drops-check answers from real posts (spec 2 §7).
+    const drops = () => author.client.call<{ hasUserPosts: boolean }>('GET', `/api/hives/${hiveId}/user-drops-check`);
+    expect((await drops()).body).toEqual({ hasUserPosts: false });
+    const created = await eventually(async () => {
+      const res = await author.client.call<{ post: FullPostJson }>('POST', '/api/posts', {
+        hiveId,
+        content: `${name} Labs makes wonderful, excellent tools.`,
+      });
+      return res.status === 201 ? res : null;
+    });
+    const post = created.body.post;
+    expect(post).toMatchObject({ kind: 'thought', streams: [], userRole: 'post', hasOtherVoters: false });
+    expect((await drops()).body).toEqual({ hasUserPosts: true });
+
+    const tagged = await eventually(async () => {
+      const res = await author.client.call<{ post: FullPostJson }>('GET', `/api/posts/${post.id}`);
+      return res.body.post.streams.length > 0 ? res.body.post : null;
+    }, 30_000);
+    expect(tagged.streams).toEqual([
+      expect.objectContaining({
+        stream_id: stream.id,
+        stream_name: name,
+        stream_type: 'brand',
+        sentiment: 'positive',
+        stream_confidence: 0.9,
+      }),
+    ]);
+    expect(tagged.streams[0]!.sentiment_score).toBeGreaterThan(0);
+
+    const streamFeed = await author.client.call<{ posts: FullPostJson[]; all_posts_seen: boolean }>(
+      'GET',
+      `/api/posts?streamId=${stream.id}&sentimentFilter=positive`,
+    );
+    expect(streamFeed.status).toBe(200);
+    expect(streamFeed.body.posts.map((p) => p.id)).toEqual([post.id]);
+    expect(streamFeed.body.posts[0]).toMatchObject({ stream_id: stream.id, stream_name: name });
+    expect(streamFeed.body.all_posts_seen).toBe(false);
+    const negative = await author.client.call<{ posts: FullPostJson[] }>(
+      'GET',
+      `/api/posts?streamId=${stream.id}&sentimentFilter=negative`,
+    );
+    expect(negative.body.posts).toEqual([]);
+    expect((await author.client.call('GET', '/api/posts?sentimentFilter=happy')).status).toBe(400);
+    expect((await author.client.call('GET', '/api/posts?streamId=nope')).status).toBe(400);
+    expect((await author.client.call('GET', `/api/posts?podcastId=${randomUUID()}`)).body).toMatchObject({ posts: [] });
+  }, 90_000);
+
+  it('related posts: nearest first with similarity_score, tiers, bad threshold 400, unknown post 404', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { author, hiveId } = await hiveWithMembers(tag);
+    const texts = [
+      'Our neighbourhood should plant more trees along the river to cool the streets in summer.',
+      'Planting more trees along the river would cool our neighbourhood streets during summer.',
+      'The quarterly budget review meeting moves to Thursday afternoon.',
+    ];
+    const ids: string[] = [];
+    for (const content of texts) {
+      const res = await eventually(async () => {
+        const r = await author.client.call<{ post: FullPostJson }>('POST', '/api/posts', { hiveId, content });
+        return r.status === 201 ? r : null;
+      });
+      ids.push(res.body.post.id);
+    }
+    // Wait until the agent embedded all three.
+    await eventually(async () => {
+      const rows = await feedsDb.$queryRawUnsafe<{ n: bigint }[]>(
+        'select count(*) as n from post where id = any($1::uuid[]) and embedding is not null',
+        ids,
+      );
+      return Number(rows[0]!.n) === 3 ? true : null;
+    }, 30_000);
+    const related = await author.client.call<{
+      posts: FullPostJson[];
+      hasMore: boolean;
+      similarityThresholdUsed: number;
+      totalMatchesFound: number;
+      filterOptions: { categories: string[]; thoughtTypes: string[] };
+    }>('GET', `/api/posts/${ids[0]}/related?threshold=0.4&limit=20`);
+    expect(related.status).toBe(200);
+    const mine = related.body.posts.filter((p) => ids.includes(p.id));
+    expect(mine[0]?.id).toBe(ids[1]);
+    const scores = related.body.posts.map((p) => p.similarity_score!);
+    expect([...scores].sort((a, b) => a - b)).toEqual(scores);
+    expect(related.body.similarityThresholdUsed).toBe(0.4);
+    // Other tests' posts may match too: hasMore says whether more than this page matched.
+    expect(related.body.totalMatchesFound).toBeGreaterThanOrEqual(related.body.posts.length);
+    expect(related.body.hasMore).toBe(related.body.totalMatchesFound > related.body.posts.length);
+    expect(Array.isArray(related.body.filterOptions.categories)).toBe(true);
+    // Default 0.9, stepping down the tiers until something matches.
+    const byDefault = await author.client.call<{ similarityThresholdUsed: number }>(
+      'GET',
+      `/api/posts/${ids[0]}/related`,
+    );
+    expect([0.9, 0.8, 0.7, 0.6, 0.5, 0.4]).toContain(byDefault.body.similarityThresholdUsed);
+    expect((await author.client.call('GET', `/api/posts/${ids[0]}/related?threshold=2`)).status).toBe(400);
+    expect((await author.client.call('GET', `/api/posts/${ids[0]}/related?category=astrology`)).status).toBe(400);
+    expect((await author.client.call('GET', `/api/posts/${randomUUID()}/related`)).status).toBe(404);
+  }, 90_000);
+
+  it('postVotesChanged pushes new counts only to viewers allowed to see them (signed in and voted); guests refused', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { owner, author, voter, hiveId } = await hiveWithMembers(tag);
+    const created = await eventually(async () => {
+      const r = await author.client.call<{ post: FullPostJson }>('POST', '/api/posts', {
+        hiveId,
+        content: 'Live votes',
+      });
+      return r.status === 201 ? r : null;
+    });
+    const postId = created.body.post.id;
+    const SUB = `subscription($id: ID!) { postVotesChanged(postId: $id) { postId upvotes downvotes unconstructiveVotes moderated } }`;
+    type Msg = { postVotesChanged: { postId: string; upvotes: number; downvotes: number; moderated: boolean } };
+
+    const voterWs = wsClient(GATEWAY, voter.client.cookie);
+    const guestWs = wsClient(GATEWAY);
+    try {
+      const heard = collect<Msg>(voterWs, SUB, { id: postId }, (items) => items.length >= 1, 20_000);
+      await new Promise((r) => setTimeout(r, 500)); // the subscription is registered
+      // The owner votes first: the voter has not voted, so nothing reaches them.
+      expect((await owner.client.call('POST', `/api/posts/${postId}/vote`, { voteType: 'up', hiveId })).status).toBe(
+        200,
+      );
+      await new Promise((r) => setTimeout(r, 500));
+      expect((await voter.client.call('POST', `/api/posts/${postId}/vote`, { voteType: 'down', hiveId })).status).toBe(
+        200,
+      );
+      const [first] = await heard;
+      expect(first!.postVotesChanged).toEqual({
+        postId,
+        upvotes: 1,
+        downvotes: 1,
+        unconstructiveVotes: 0,
+        moderated: false,
+      });
+      await expect(collect<Msg>(guestWs, SUB, { id: postId }, (items) => items.length >= 1, 5_000)).rejects.toThrow(
+        /Not signed in|UNAUTHENTICATED/,
+      );
+      // The post now has other voters than its author (classification locked).
+      const after = await author.client.call<{ post: FullPostJson }>('GET', `/api/posts/${postId}`);
+      expect(after.body.post.hasOtherVoters).toBe(true);
+    } finally {
+      await voterWs.dispose();
+      await guestWs.dispose();
+    }
+  }, 90_000);
 });

@@ -4,6 +4,7 @@ import { type Logger } from '@hivemind/common';
 import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createFeedsPrisma } from '@hivemind/db-feeds';
 import type { FeedsEnv } from './env.js';
+import { AnalyticsModule } from './analytics/analytics.module.js';
 import { FeedsModule } from './feeds/feeds.module.js';
 import { HiveReadModelModule } from './hive-read-model/hive-read-model.module.js';
 import { PodcastsModule } from './podcasts/podcasts.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         PermissionsModule,
         VotesModule,
         FeedsModule,
+        AnalyticsModule,
       ],
     };
   }

@@ -5,3 +5,4 @@ export * from './local/local-ai-provider.js';
 export * from './local/word-vectors.js';
 export * from './openai/openai-ai-provider.js';
 export * from './quality/measure.js';
+export * from './streams/stream-tagging.js';

@@ -6,6 +6,8 @@ import type {
   ListMatchInput,
   RelatedInsight,
   RelatedThoughtInput,
+  StreamMatchInput,
+  StreamTag,
 } from '@hivemind/contracts';
 
 /** The thought an insight summary is about. */
@@ -54,6 +56,12 @@ export interface AiProvider {
    * (default 5). Every insight names one of the given thoughts (thoughtId) and quotes it (source).
    */
   summarizeInsights(thought: InsightSubject, related: RelatedThoughtInput[], limit?: number): Promise<RelatedInsight[]>;
+  /**
+   * The streams (of those given) a post mentions by name or alias, each with the post's sentiment
+   * toward it (positive, negative, neutral or mixed) and a score in -1..1. Every provider answers
+   * the same tags for the same text (the shared rules and lexicon of streams/stream-tagging.ts).
+   */
+  tagStreams(text: string, streams: StreamMatchInput[]): Promise<StreamTag[]>;
 }
 
 export const DEFAULT_INSIGHT_LIMIT = 5;

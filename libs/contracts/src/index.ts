@@ -11,3 +11,4 @@ export * from './thoughts.js';
 export * from './hives.js';
 export * from './lists.js';
 export * from './posts.js';
+export * from './streams.js';

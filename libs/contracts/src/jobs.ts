@@ -7,6 +7,7 @@ import type {
   RelatedInsight,
   RelatedThoughtInput,
 } from './ai.js';
+import type { StreamMatchInput, StreamTag } from './streams.js';
 
 /**
  * Every job name, with the queue it runs on and its payload and result. Producer, worker and
@@ -40,7 +41,9 @@ export enum JobName {
   ClassifyPost = 'classify-post',
   /** Agent: a new post's embedding. */
   EmbedPost = 'embed-post',
-  /** feeds-svc flow parent: store what classify-post and embed-post computed for a post. */
+  /** Agent: the streams a new post mentions, with its sentiment toward each (issue 7 stream tagging). */
+  TagPostStreams = 'tag-post-streams',
+  /** feeds-svc flow parent: store what classify-post, embed-post and tag-post-streams computed for a post. */
   FinalizePost = 'finalize-post',
 }
 
@@ -52,6 +55,8 @@ export interface PostPipelineValue {
   classification?: Classification;
   embedding?: number[];
   model?: string;
+  /** From tag-post-streams: absent when that child did not run (no active streams). */
+  streamTags?: StreamTag[];
 }
 
 export interface EmbeddingResult {
@@ -154,6 +159,12 @@ export interface PostJobMap {
     data: { postId: string; text: string; correlationId?: string };
     result: PostPipelineValue & EmbeddingResult;
   };
+  [JobName.TagPostStreams]: {
+    queue: QueueName.AgentFeeds;
+    /** Self-contained: the post's text and the active streams' names and aliases (the worker has no database). */
+    data: { postId: string; text: string; streams: StreamMatchInput[]; correlationId?: string };
+    result: PostPipelineValue & { streamTags: StreamTag[] };
+  };
   [JobName.FinalizePost]: {
     queue: QueueName.FeedsResults;
     data: { postId: string; correlationId?: string };
@@ -175,6 +186,7 @@ export const JOB_QUEUE: { [N in JobName]: JobMap[N]['queue'] } = {
   [JobName.MatchLists]: QueueName.AgentThoughts,
   [JobName.ClassifyPost]: QueueName.AgentFeeds,
   [JobName.EmbedPost]: QueueName.AgentFeeds,
+  [JobName.TagPostStreams]: QueueName.AgentFeeds,
   [JobName.FinalizePost]: QueueName.FeedsResults,
 };
 

@@ -43,3 +43,29 @@ export const POST_FEED_MAX_PAGE_SIZE = 100;
 /** What a hive feed shows (spec 2 §4 Hive visibility). */
 export const HIVE_FEED_STATES = ['visible', 'locked', 'needs_post'] as const;
 export type HiveFeedState = (typeof HIVE_FEED_STATES)[number];
+
+/** The derived kind of a post (spec 2 §3), in the order the spec decides it. */
+export const POST_KINDS = ['historic_event', 'quote', 'statistic', 'content_thought', 'thought'] as const;
+export type PostKind = (typeof POST_KINDS)[number];
+
+/**
+ * Related posts (spec 2 §7, §9; spec 4): `threshold` is a minimum similarity (1 − cosine distance).
+ * Tiers 0.9 High .. 0.4 Any; the default is 0.9, and when nothing matches at the asked threshold the
+ * next lower tier is tried. At most RELATED_POSTS_MAX_MATCHES matches are counted and paged.
+ */
+export const SIMILARITY_TIERS = [0.9, 0.8, 0.7, 0.6, 0.5, 0.4] as const;
+export const RELATED_POSTS_DEFAULT_THRESHOLD = 0.9;
+export const RELATED_POSTS_MAX_MATCHES = 1000;
+
+/**
+ * The media feed's all_posts_seen state (spec 2 §2.3): once a signed-in viewer has seen every post
+ * of the last MEDIA_FEED_RECENT_DAYS days (newest-first feed, no search) and older ones exist, the
+ * feed answers those older posts to review and says so.
+ */
+export const MEDIA_FEED_RECENT_DAYS = 7;
+
+/** Analytics events the web app sends and feeds-svc records (spec 2 §2.1: view_post with post_id). */
+export const ANALYTICS_EVENTS = ['view_post'] as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+export const isAnalyticsEvent = (v: unknown): v is AnalyticsEventName =>
+  typeof v === 'string' && (ANALYTICS_EVENTS as readonly string[]).includes(v);

@@ -4,4 +4,20 @@
  */
 export const topics = {
   thoughtProgress: (userId: string, thoughtId: string) => `user:${userId}:thought-progress:${thoughtId}`,
+  /**
+   * A post's vote counts changed (PostVotesMessage, published by feeds-svc after every vote). Not
+   * per user: the gateway forwards counts only to viewers allowed to see them (spec 2 §4 Voting).
+   */
+  postVotes: (postId: string) => `post:${postId}:votes`,
+  /** A storm post of the user was activated (spec 2 §4: activationTriggered); for later use. */
+  stormPostActivated: (userId: string) => `user:${userId}:storm-post-activated`,
 } as const;
+
+/** What feeds-svc publishes on topics.postVotes. */
+export interface PostVotesMessage {
+  postId: string;
+  upvotes: number;
+  downvotes: number;
+  unconstructiveVotes: number;
+  moderated: boolean;
+}

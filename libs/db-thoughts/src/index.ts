@@ -13,5 +13,7 @@ export type ThoughtsPrismaClient = PrismaClient;
 
 /** A PrismaClient on the thoughts database through the PrismaPg driver adapter (Prisma 7 needs one). */
 export function createThoughtsPrisma(url: string = DEFAULT_THOUGHTS_DATABASE_URL): ThoughtsPrismaClient {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  // JIT off: this service runs short OLTP statements, where PostgreSQL's JIT compilation (triggered by
+  // cost estimates, not by real work) added seconds to feed pages in bench/feeds.
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, options: '-c jit=off' }) });
 }

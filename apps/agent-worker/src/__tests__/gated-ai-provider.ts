@@ -7,9 +7,11 @@ import type {
   ListMatchInput,
   RelatedInsight,
   RelatedThoughtInput,
+  StreamMatchInput,
+  StreamTag,
 } from '@hivemind/contracts';
 
-type Method = 'classify' | 'format' | 'enhance' | 'embed' | 'matchLists' | 'summarizeInsights';
+type Method = 'classify' | 'format' | 'enhance' | 'embed' | 'matchLists' | 'summarizeInsights' | 'tagStreams';
 
 /**
  * The real local provider with test controls (no mock of the AI itself): hold the next call of a
@@ -25,6 +27,7 @@ export class GatedAiProvider implements AiProvider {
     embed: 0,
     matchLists: 0,
     summarizeInsights: 0,
+    tagStreams: 0,
   };
   private readonly holds = new Map<Method, { gate: Promise<void>; entered: () => void }>();
   private readonly releases: (() => void)[] = [];
@@ -89,6 +92,11 @@ export class GatedAiProvider implements AiProvider {
   ): Promise<RelatedInsight[]> {
     await this.enter('summarizeInsights', thought.content);
     return this.inner.summarizeInsights(thought, related, limit);
+  }
+
+  async tagStreams(text: string, streams: StreamMatchInput[]): Promise<StreamTag[]> {
+    await this.enter('tagStreams', text);
+    return this.inner.tagStreams(text, streams);
   }
 
   private async enter(method: Method, text: string): Promise<void> {

@@ -7,6 +7,7 @@ import { EnhanceThoughtProcessor } from './enhance-thought.processor.js';
 import { FormatThoughtProcessor } from './format-thought.processor.js';
 import { MatchListsProcessor } from './match-lists.processor.js';
 import { SummarizeInsightsProcessor } from './summarize-insights.processor.js';
+import { TagPostStreamsProcessor } from './tag-post-streams.processor.js';
 
 /** Every processor class of the agent worker (one per agent job name). */
 export const PROCESSORS: Type[] = [
@@ -18,4 +19,5 @@ export const PROCESSORS: Type[] = [
   MatchListsProcessor,
   ClassifyPostProcessor,
   EmbedPostProcessor,
+  TagPostStreamsProcessor,
 ];

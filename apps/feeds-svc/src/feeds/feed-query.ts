@@ -14,6 +14,14 @@ export interface MediaFeedFilter {
   search: string | null;
   limit: number;
   offset: number;
+  /** The stream feed (spec 2 §7): posts tagged to this stream. */
+  streamId?: string | null;
+  podcastId?: string | null;
+  podcastEpisodeId?: string | null;
+  /** Posts tagged with this sentiment (toward streamId when given, else toward any stream). */
+  sentiment?: string | null;
+  /** Only posts created before this instant (the older posts shown once all recent ones were seen). */
+  createdBefore?: Date | null;
 }
 
 const ORDER: Record<PostSort, string> = {
@@ -22,12 +30,10 @@ const ORDER: Record<PostSort, string> = {
   most_downvotes: 'p.downvotes desc, p.created_at desc, p.id desc',
 };
 
-export function mediaFeedSql(f: MediaFeedFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [f.viewerId, [...PUBLIC_SQUARE_TYPES]];
-  const p = (v: unknown): string => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+type Filter = Omit<MediaFeedFilter, 'sortBy' | 'limit' | 'offset'>;
+
+/** The media feed's FROM and WHERE; `p` adds a parameter and answers its placeholder. */
+function mediaWhere(f: Filter, p: (v: unknown) => string): string {
   const where = [
     'p.moderated_at is null',
     // Hidden posts stay visible to their author and to members who already voted on them.
@@ -40,12 +46,76 @@ export function mediaFeedSql(f: MediaFeedFilter): { sql: string; params: unknown
   if (f.viewerId && f.voteFilter === 'no-vote') where.push('v.user_id is null');
   if (f.viewerId && f.voteFilter === 'upvoted') where.push(`v.vote_type = 'up'`);
   if (f.viewerId && f.voteFilter === 'downvoted') where.push(`v.vote_type = 'down'`);
+  // Served by the GIN index post_content_fts_idx (same expression).
   if (f.search) where.push(`to_tsvector('english', p.content) @@ websearch_to_tsquery('english', ${p(f.search)})`);
-  const sql = `select p.id from post p
+  if (f.podcastId) where.push(`p.podcast_id = ${p(f.podcastId)}::uuid`);
+  if (f.podcastEpisodeId) where.push(`p.podcast_episode_id = ${p(f.podcastEpisodeId)}::uuid`);
+  if (f.streamId || f.sentiment) {
+    const tag = ['ps.post_id = p.id'];
+    if (f.streamId) tag.push(`ps.stream_id = ${p(f.streamId)}::uuid`);
+    if (f.sentiment) tag.push(`ps.sentiment = ${p(f.sentiment)}`);
+    where.push(`exists (select 1 from post_stream ps where ${tag.join(' and ')})`);
+  }
+  if (f.createdBefore) where.push(`p.created_at < ${p(f.createdBefore)}::timestamptz`);
+  return `from post p
     join hive_read_model h on h.hive_id = p.hive_id
     left join post_vote v on v.post_id = p.id and v.user_id = $1::uuid
-    where ${where.join(' and ')}
+    where ${where.join(' and ')}`;
+}
+
+export function mediaFeedSql(f: MediaFeedFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [f.viewerId, [...PUBLIC_SQUARE_TYPES]];
+  const p = (v: unknown): string => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const sql = `select p.id ${mediaWhere(f, p)}
     order by ${ORDER[f.sortBy]}
+    limit ${p(f.limit)} offset ${p(f.offset)}`;
+  return { sql, params };
+}
+
+/**
+ * Whether the signed-in viewer has seen (post_view) every post of the feed created since `since`
+ * (spec 2 §2.3 all_posts_seen); answers one row { all_seen }.
+ */
+export function allRecentSeenSql(f: Filter & { viewerId: string }, since: Date): { sql: string; params: unknown[] } {
+  const params: unknown[] = [f.viewerId, [...PUBLIC_SQUARE_TYPES]];
+  const p = (v: unknown): string => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const sql = `select not exists (select 1 ${mediaWhere({ ...f, createdBefore: null }, p)}
+      and p.created_at >= ${p(since)}::timestamptz
+      and not exists (select 1 from post_view pv where pv.post_id = p.id and pv.user_id = $1::uuid)) as all_seen`;
+  return { sql, params };
+}
+
+/** GET /api/user/posts filters (spec 2 §2.4, §7): the author's posts by hive, category, type and text. */
+export interface MyPostsFilter {
+  userId: string;
+  hiveId: string | null;
+  category: string | null;
+  thoughtType: string | null;
+  search: string | null;
+  limit: number;
+  offset: number;
+}
+
+/** The author's own posts, moderated and hidden included, newest first; ids only like mediaFeedSql. */
+export function myPostsSql(f: MyPostsFilter): { sql: string; params: unknown[] } {
+  const params: unknown[] = [f.userId];
+  const p = (v: unknown): string => {
+    params.push(v);
+    return `$${params.length}`;
+  };
+  const where = ['p.user_id = $1::uuid'];
+  if (f.hiveId) where.push(`p.hive_id = ${p(f.hiveId)}::uuid`);
+  if (f.category) where.push(`p.category = ${p(f.category)}`);
+  if (f.thoughtType) where.push(`p.thought_type = ${p(f.thoughtType)}`);
+  if (f.search) where.push(`to_tsvector('english', p.content) @@ websearch_to_tsquery('english', ${p(f.search)})`);
+  const sql = `select p.id from post p where ${where.join(' and ')}
+    order by p.created_at desc, p.id desc
     limit ${p(f.limit)} offset ${p(f.offset)}`;
   return { sql, params };
 }

@@ -1,6 +1,6 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { requireUserId, type GqlContext } from '@hivemind/common/nest';
-import { Post } from '../posts/post.model.js';
+import { HiveReference, Post } from '../posts/post.model.js';
 import { FeedsService } from './feeds.service.js';
 
 /**
@@ -23,8 +23,54 @@ export class FeedsResolver {
     @Args('voteFilter', { type: () => String, nullable: true }) voteFilter: string | null,
     @Args('sortBy', { type: () => String, nullable: true }) sortBy: string | null,
     @Args('search', { type: () => String, nullable: true }) search: string | null,
+    @Args('streamId', { type: () => ID, nullable: true }) streamId: string | null,
+    @Args('podcastId', { type: () => ID, nullable: true }) podcastId: string | null,
+    @Args('podcastEpisodeId', { type: () => ID, nullable: true }) podcastEpisodeId: string | null,
+    @Args('sentimentFilter', { type: () => String, nullable: true }) sentimentFilter: string | null,
   ): Promise<Post[]> {
-    return this.feeds.media(ctx.user.userId, { offset, first, category, thoughtType, voteFilter, sortBy, search });
+    return this.feeds.media(ctx.user.userId, {
+      offset,
+      first,
+      category,
+      thoughtType,
+      voteFilter,
+      sortBy,
+      search,
+      streamId,
+      podcastId,
+      podcastEpisodeId,
+      sentimentFilter,
+    });
+  }
+
+  /**
+   * The media feed's all_posts_seen state for the same filters (spec 2 §2.3): true when the
+   * signed-in viewer has seen every recent post and mediaFeed answers older posts to review.
+   */
+  @Query(() => Boolean)
+  mediaFeedAllPostsSeen(
+    @Context() ctx: GqlContext,
+    @Args('category', { type: () => String, nullable: true }) category: string | null,
+    @Args('thoughtType', { type: () => String, nullable: true }) thoughtType: string | null,
+    @Args('voteFilter', { type: () => String, nullable: true }) voteFilter: string | null,
+    @Args('sortBy', { type: () => String, nullable: true }) sortBy: string | null,
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
+    @Args('streamId', { type: () => ID, nullable: true }) streamId: string | null,
+    @Args('podcastId', { type: () => ID, nullable: true }) podcastId: string | null,
+    @Args('podcastEpisodeId', { type: () => ID, nullable: true }) podcastEpisodeId: string | null,
+    @Args('sentimentFilter', { type: () => String, nullable: true }) sentimentFilter: string | null,
+  ): Promise<boolean> {
+    return this.feeds.mediaAllPostsSeen(ctx.user.userId, {
+      category,
+      thoughtType,
+      voteFilter,
+      sortBy,
+      search,
+      streamId,
+      podcastId,
+      podcastEpisodeId,
+      sentimentFilter,
+    });
   }
 
   /** visible, locked (non-member of a private hive) or needs_post (a member who has not posted yet). */
@@ -48,8 +94,24 @@ export class FeedsResolver {
     @Context() ctx: GqlContext,
     @Args('offset', { type: () => Int, nullable: true }) offset: number | null,
     @Args('first', { type: () => Int, nullable: true }) first: number | null,
+    @Args('hiveId', { type: () => ID, nullable: true }) hiveId: string | null,
+    @Args('category', { type: () => String, nullable: true }) category: string | null,
+    @Args('thoughtType', { type: () => String, nullable: true }) thoughtType: string | null,
+    @Args('search', { type: () => String, nullable: true }) search: string | null,
   ): Promise<Post[]> {
-    return this.feeds.mine(requireUserId(ctx), { offset, first });
+    return this.feeds.mine(requireUserId(ctx), { offset, first, hiveId, category, thoughtType, search });
+  }
+
+  /** The hives the signed-in author has posted in (My Posts' Hives filter); names come from hives-svc. */
+  @Query(() => [HiveReference])
+  async myPostHives(@Context() ctx: GqlContext): Promise<HiveReference[]> {
+    return (await this.feeds.myPostHiveIds(requireUserId(ctx))).map((id) => ({ id }));
+  }
+
+  /** GET /api/hives/{id}/user-drops-check: whether the signed-in user has posted in the hive. */
+  @Query(() => Boolean)
+  hasPostsInHive(@Context() ctx: GqlContext, @Args('hiveId', { type: () => ID }) hiveId: string): Promise<boolean> {
+    return this.feeds.hasPostsInHive(requireUserId(ctx), hiveId);
   }
 
   /** Answers how many of the posts were newly marked as seen. */

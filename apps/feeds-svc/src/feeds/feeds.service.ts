@@ -6,6 +6,8 @@ import {
   POST_FEED_MAX_PAGE_SIZE,
   POST_FEED_PAGE_SIZE,
   POST_SORTS,
+  MEDIA_FEED_RECENT_DAYS,
+  SENTIMENTS,
   THOUGHT_TYPES,
   VOTE_FILTERS,
   type HiveFeedState,
@@ -19,7 +21,7 @@ import type { Post } from '../posts/post.model.js';
 import { PostException } from '../posts/posts.exception.js';
 import { clampLimit, isUuid } from '../posts/posts.rules.js';
 import { PostsService } from '../posts/posts.service.js';
-import { mediaFeedSql } from './feed-query.js';
+import { allRecentSeenSql, mediaFeedSql, myPostsSql, type MediaFeedFilter } from './feed-query.js';
 
 /**
  * A window of a feed: `first` posts after `offset`. Callers ask for one more than a page to learn
@@ -36,12 +38,30 @@ export function pageWindow(input: PageInput): { limit: number; offset: number } 
   return { limit, offset };
 }
 
+/** GET /api/user/posts filters (spec 2 §2.4): hive, category, thought type and full-text search. */
+export interface MyPostsInput extends PageInput {
+  hiveId?: string | null;
+  category?: string | null;
+  thoughtType?: string | null;
+  search?: string | null;
+}
+
 export interface MediaFeedInput extends PageInput {
   category?: string | null;
   thoughtType?: string | null;
   voteFilter?: string | null;
   sortBy?: string | null;
   search?: string | null;
+  streamId?: string | null;
+  podcastId?: string | null;
+  podcastEpisodeId?: string | null;
+  sentimentFilter?: string | null;
+}
+
+function optionalUuid(value: string | null | undefined, name: string): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (!isUuid(value)) throw PostException.badInput(`${name} must be an id (UUID)`);
+  return value;
 }
 
 function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[], name: string): T | null {
@@ -59,22 +79,56 @@ export class FeedsService {
     private readonly permissions: PermissionsService,
   ) {}
 
-  /** GET /api/posts: the media feed. */
+  /**
+   * GET /api/posts: the media feed and its stream / podcast / episode variants. Once the signed-in
+   * viewer has seen every recent post (allPostsSeen), it answers the older posts to review.
+   */
   async media(viewerId: string | null, input: MediaFeedInput): Promise<Post[]> {
+    const filter = this.mediaFilter(viewerId, input);
+    if (await this.allPostsSeen(filter)) filter.createdBefore = this.recentSince();
+    const { sql, params } = mediaFeedSql(filter);
+    const ids = (await this.prisma.$queryRawUnsafe<{ id: string }[]>(sql, ...params)).map((r) => r.id);
+    return this.inOrder(ids, viewerId);
+  }
+
+  /** The media feed's all_posts_seen state for the same filters (spec 2 §2.3). */
+  mediaAllPostsSeen(viewerId: string | null, input: MediaFeedInput): Promise<boolean> {
+    return this.allPostsSeen(this.mediaFilter(viewerId, input));
+  }
+
+  private recentSince(): Date {
+    return new Date(Date.now() - MEDIA_FEED_RECENT_DAYS * 24 * 3600 * 1000);
+  }
+
+  /** Signed in, newest first, no search; every recent post seen; and older posts exist to review. */
+  private async allPostsSeen(f: MediaFeedFilter): Promise<boolean> {
+    if (!f.viewerId || f.sortBy !== 'new' || f.search) return false;
+    const since = this.recentSince();
+    const seen = allRecentSeenSql({ ...f, viewerId: f.viewerId }, since);
+    const [row] = await this.prisma.$queryRawUnsafe<{ all_seen: boolean }[]>(seen.sql, ...seen.params);
+    if (!row?.all_seen) return false;
+    const older = mediaFeedSql({ ...f, createdBefore: since, limit: 1, offset: 0 });
+    return (await this.prisma.$queryRawUnsafe<{ id: string }[]>(older.sql, ...older.params)).length > 0;
+  }
+
+  private mediaFilter(viewerId: string | null, input: MediaFeedInput): MediaFeedFilter {
     const { limit, offset } = pageWindow(input);
     const search = input.search?.trim() || null;
-    const { sql, params } = mediaFeedSql({
+    return {
       viewerId,
       category: oneOf(input.category, CATEGORIES, 'category'),
       thoughtType: oneOf(input.thoughtType, THOUGHT_TYPES, 'thoughtType'),
       voteFilter: oneOf<VoteFilter>(input.voteFilter, VOTE_FILTERS, 'voteFilter') ?? 'all-votes',
       sortBy: oneOf<PostSort>(input.sortBy, POST_SORTS, 'sortBy') ?? 'new',
       search: search ? search.slice(0, 200) : null,
+      streamId: optionalUuid(input.streamId, 'streamId'),
+      podcastId: optionalUuid(input.podcastId, 'podcastId'),
+      podcastEpisodeId: optionalUuid(input.podcastEpisodeId, 'podcastEpisodeId'),
+      sentiment: oneOf(input.sentimentFilter, SENTIMENTS, 'sentimentFilter'),
+      createdBefore: null,
       limit,
       offset,
-    });
-    const ids = (await this.prisma.$queryRawUnsafe<{ id: string }[]>(sql, ...params)).map((r) => r.id);
-    return this.inOrder(ids, viewerId);
+    };
   }
 
   /** What a hive's feed shows the viewer (spec 2 §4 Hive visibility); NOT_FOUND for unknown hives. */
@@ -112,16 +166,39 @@ export class FeedsService {
   }
 
   /** GET /api/user/posts: the author's own posts, moderated and hidden included, newest first. */
-  async mine(userId: string, input: PageInput): Promise<Post[]> {
+  async mine(userId: string, input: MyPostsInput): Promise<Post[]> {
     const { limit, offset } = pageWindow(input);
+    const hiveId = input.hiveId || null;
+    if (hiveId !== null && !isUuid(hiveId)) throw PostException.badInput('hiveId must be a hive id');
+    const search = input.search?.trim() || null;
+    const { sql, params } = myPostsSql({
+      userId,
+      hiveId,
+      category: oneOf(input.category, CATEGORIES, 'category'),
+      thoughtType: oneOf(input.thoughtType, THOUGHT_TYPES, 'thoughtType'),
+      search: search ? search.slice(0, 200) : null,
+      limit,
+      offset,
+    });
+    const ids = (await this.prisma.$queryRawUnsafe<{ id: string }[]>(sql, ...params)).map((r) => r.id);
+    return this.inOrder(ids, userId);
+  }
+
+  /** The hives the author has posted in (the Hives filter of My Posts, spec 2 §2.4). */
+  async myPostHiveIds(userId: string): Promise<string[]> {
     const rows = await this.prisma.post.findMany({
       where: { userId },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: offset,
-      take: limit,
-      select: POST_ROW_SELECT,
+      distinct: ['hiveId'],
+      select: { hiveId: true },
+      take: 500,
     });
-    return this.posts.present(rows, userId);
+    return rows.map((r) => r.hiveId);
+  }
+
+  /** Any post of the user in the hive, hidden or moderated included (user-drops-check). */
+  async hasPostsInHive(userId: string, hiveId: string): Promise<boolean> {
+    if (!isUuid(hiveId)) return false;
+    return (await this.prisma.post.count({ where: { hiveId, userId }, take: 1 })) > 0;
   }
 
   /** POST /api/posts/mark-viewed: records unseen posts only; answers how many were new. */

@@ -7,17 +7,21 @@ import {
   JobName,
   QueueName,
   THOUGHT_TYPES,
+  isSentiment,
   type JobData,
   type JobResult,
   type PostPipelineValue,
+  type StreamTag,
 } from '@hivemind/contracts';
 import { PRISMA, REDIS, runWithCorrelationId, withErrorSorting, type Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
 import type { FeedsPrisma } from '../prisma.js';
+import { isUuid } from './posts.rules.js';
 
 /**
  * The flow parent of a new post, on feeds-svc's results queue: stores the classification (only
- * where the author has not set one meanwhile) and the embedding the agent children computed.
+ * where the author has not set one meanwhile), the embedding and the stream tags with sentiment
+ * (post_stream; a manual assignment is never overwritten) the agent children computed.
  */
 @Injectable()
 export class FinalizePostWorker implements OnModuleInit, OnModuleDestroy {
@@ -61,7 +65,8 @@ export class FinalizePostWorker implements OnModuleInit, OnModuleDestroy {
     const category = c && (CATEGORIES as readonly string[]).includes(c.category) ? c.category : null;
     const thoughtType = c && (THOUGHT_TYPES as readonly string[]).includes(c.thoughtType) ? c.thoughtType : null;
     const embedding = validEmbedding(merged.embedding) ? merged.embedding : null;
-    if (!category && !thoughtType && !embedding) {
+    const tags = (merged.streamTags ?? []).filter(validTag);
+    if (!category && !thoughtType && !embedding && merged.streamTags === undefined) {
       this.logger.warn({ postId }, 'post processing produced nothing to store');
       return { postId, status: 'failed' };
     }
@@ -75,8 +80,51 @@ export class FinalizePostWorker implements OnModuleInit, OnModuleDestroy {
       embedding ? `[${embedding.join(',')}]` : null,
       embedding ? (merged.model ?? null) : null,
     );
+    if (updated > 0 && tags.length > 0) await this.storeTags(postId, tags);
     return { postId, status: updated > 0 ? 'ready' : 'gone' };
   }
+
+  /**
+   * One statement; streams deleted since the job started are skipped (no foreign-key failure). New
+   * tags (xmax = 0: inserted, not updated) add to their stream's post_count in the same statement.
+   */
+  private async storeTags(postId: string, tags: StreamTag[]): Promise<void> {
+    await this.prisma.$executeRawUnsafe(
+      `with written as (
+       insert into post_stream (post_id, stream_id, confidence, assignment_type, sentiment, sentiment_score, sentiment_analysis)
+       select $1::uuid, t.stream_id, t.confidence, 'auto', t.sentiment, t.score, t.analysis
+       from unnest($2::uuid[], $3::float8[], $4::text[], $5::float8[], $6::text[])
+         as t(stream_id, confidence, sentiment, score, analysis)
+       where exists (select 1 from stream s where s.id = t.stream_id)
+       on conflict (post_id, stream_id) do update set confidence = excluded.confidence,
+         sentiment = excluded.sentiment, sentiment_score = excluded.sentiment_score,
+         sentiment_analysis = excluded.sentiment_analysis, assigned_at = now()
+       where post_stream.assignment_type = 'auto'
+       returning stream_id, (xmax = 0) as inserted
+     )
+     update stream s set post_count = s.post_count + n.added
+     from (select stream_id, count(*)::int as added from written where inserted group by stream_id) n
+     where s.id = n.stream_id`,
+      postId,
+      tags.map((t) => t.streamId),
+      tags.map((t) => t.confidence),
+      tags.map((t) => t.sentiment),
+      tags.map((t) => t.sentimentScore),
+      tags.map((t) => t.sentimentAnalysis),
+    );
+  }
+}
+
+function validTag(t: StreamTag): boolean {
+  return (
+    typeof t.streamId === 'string' &&
+    isUuid(t.streamId) &&
+    typeof t.sentiment === 'string' &&
+    isSentiment(t.sentiment) &&
+    Number.isFinite(t.confidence) &&
+    Number.isFinite(t.sentimentScore) &&
+    typeof t.sentimentAnalysis === 'string'
+  );
 }
 
 function validEmbedding(e: unknown): e is number[] {

@@ -1,5 +1,5 @@
-import { NO_VOTE, type VoteType } from '@hivemind/contracts';
-import type { Post } from './post.model.js';
+import { NO_VOTE, type PostKind, type VoteType } from '@hivemind/contracts';
+import type { Post, PostStreamTag } from './post.model.js';
 
 /** What feeds-svc reads of a post row; user_id stays inside the service. */
 export const POST_ROW_SELECT = {
@@ -18,6 +18,18 @@ export const POST_ROW_SELECT = {
   upvotes: true,
   downvotes: true,
   unconstructiveVotes: true,
+  podcastId: true,
+  podcastEpisodeId: true,
+  webPageId: true,
+  statisticId: true,
+  contentThoughtId: true,
+  historicEventId: true,
+  quoteId: true,
+  speakerName: true,
+  // Prisma loads each relation for a whole page in one query (no N+1).
+  podcast: { select: { title: true, imageUrl: true, description: true } },
+  podcastEpisode: { select: { title: true, publishedAt: true, speakerName: true } },
+  webPage: { select: { url: true, title: true, description: true, ogImage: true, faviconUrl: true } },
 } as const;
 
 export interface PostRow {
@@ -36,13 +48,57 @@ export interface PostRow {
   upvotes: number;
   downvotes: number;
   unconstructiveVotes: number;
+  podcastId: string | null;
+  podcastEpisodeId: string | null;
+  webPageId: string | null;
+  statisticId: string | null;
+  contentThoughtId: string | null;
+  historicEventId: string | null;
+  quoteId: string | null;
+  speakerName: string | null;
+  podcast: { title: string; imageUrl: string | null; description: string | null } | null;
+  podcastEpisode: { title: string; publishedAt: Date | null; speakerName: string | null } | null;
+  webPage: {
+    url: string;
+    title: string | null;
+    description: string | null;
+    ogImage: string | null;
+    faviconUrl: string | null;
+  } | null;
 }
+
+/** What a page of posts needs beyond the rows, read for the whole page at once (PostDetailsRepository). */
+export interface PostExtras {
+  streams: PostStreamTag[];
+  stormPrompt: string | null;
+  hasOtherVoters: boolean;
+  /** Cosine distance to the post a related-posts answer is about; null elsewhere. */
+  similarityScore: number | null;
+}
+
+export const NO_EXTRAS: PostExtras = { streams: [], stormPrompt: null, hasOtherVoters: false, similarityScore: null };
 
 export interface PostViewer {
   userId: string | null;
   vote: VoteType | null;
   /** The viewer holds a voting role in the post's hive. */
   canVote: boolean;
+  /** The viewer's role in the post's hive; null for guests and non-members. */
+  role?: string | null;
+}
+
+/**
+ * The derived kind of a post (spec 2 §3): historic_event if historic_event_id exists, else quote,
+ * else statistic, else content_thought, else plain thought.
+ */
+export function postKind(
+  row: Pick<PostRow, 'historicEventId' | 'quoteId' | 'statisticId' | 'contentThoughtId'>,
+): PostKind {
+  if (row.historicEventId) return 'historic_event';
+  if (row.quoteId) return 'quote';
+  if (row.statisticId) return 'statistic';
+  if (row.contentThoughtId) return 'content_thought';
+  return 'thought';
 }
 
 /**
@@ -53,7 +109,7 @@ export function countsVisible(viewer: PostViewer): boolean {
   return viewer.userId !== null && (viewer.vote !== null || !viewer.canVote);
 }
 
-export function presentPost(row: PostRow, viewer: PostViewer): Post {
+export function presentPost(row: PostRow, viewer: PostViewer, extras: PostExtras = NO_EXTRAS): Post {
   const show = countsVisible(viewer);
   return {
     id: row.id,
@@ -72,5 +128,29 @@ export function presentPost(row: PostRow, viewer: PostViewer): Post {
     unconstructiveVotes: show ? row.unconstructiveVotes : null,
     userVote: viewer.vote ?? NO_VOTE,
     isMine: viewer.userId !== null && viewer.userId === row.userId,
+    streams: extras.streams,
+    kind: postKind(row),
+    stormPrompt: extras.stormPrompt,
+    podcastId: row.podcastId,
+    podcastTitle: row.podcast?.title ?? null,
+    podcastImageUrl: row.podcast?.imageUrl ?? null,
+    podcastDescription: row.podcast?.description ?? null,
+    podcastEpisodeId: row.podcastEpisodeId,
+    podcastEpisodeTitle: row.podcastEpisode?.title ?? null,
+    speakerName: row.speakerName ?? row.podcastEpisode?.speakerName ?? null,
+    episodePublishedAt: row.podcastEpisode?.publishedAt ?? null,
+    webPageId: row.webPageId,
+    webPageUrl: row.webPage?.url ?? null,
+    webPageTitle: row.webPage?.title ?? null,
+    webPageDescription: row.webPage?.description ?? null,
+    webPageOgImage: row.webPage?.ogImage ?? null,
+    webPageFaviconUrl: row.webPage?.faviconUrl ?? null,
+    statisticId: row.statisticId,
+    contentThoughtId: row.contentThoughtId,
+    historicEventId: row.historicEventId,
+    quoteId: row.quoteId,
+    similarityScore: extras.similarityScore,
+    userRole: viewer.role ?? null,
+    hasOtherVoters: extras.hasOtherVoters,
   };
 }

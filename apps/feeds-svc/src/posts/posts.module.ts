@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { HiveReadModelModule } from '../hive-read-model/hive-read-model.module.js';
 import { PermissionsModule } from '../permissions/permissions.module.js';
+import { ActiveStreamsRepository } from '../streams/active-streams.repository.js';
 import { FinalizePostWorker } from './finalize-post.worker.js';
+import { PostDetailsRepository } from './post-details.repository.js';
 import { PostPipeline } from './post-pipeline.js';
 import { PostsResolver } from './posts.resolver.js';
 import { PostsService } from './posts.service.js';
@@ -11,7 +13,9 @@ import { ThinkerControlsService } from './thinker-controls.service.js';
 @Module({
   imports: [HiveReadModelModule, PermissionsModule],
   providers: [
+    ActiveStreamsRepository,
     PostPipeline,
+    PostDetailsRepository,
     FinalizePostWorker,
     PostsService,
     PostsResolver,

@@ -11,7 +11,7 @@ import {
   ResolveReference,
 } from '@nestjs/graphql';
 import { requireUserId, type GqlContext } from '@hivemind/common/nest';
-import { HiveReference, Post } from './post.model.js';
+import { HiveReference, Post, PostStreamTag } from './post.model.js';
 import { PostException } from './posts.exception.js';
 import { PostsService } from './posts.service.js';
 
@@ -50,6 +50,12 @@ export class PostsResolver {
   @ResolveField('hive', () => HiveReference)
   hive(@Parent() post: Post): { __typename: 'Hive'; id: string } {
     return { __typename: 'Hive', id: post.hiveId };
+  }
+
+  /** Streams the post is tagged to, read with the page (PostDetailsRepository). */
+  @ResolveField('streams', () => [PostStreamTag])
+  streams(@Parent() post: Post): PostStreamTag[] {
+    return post.streams ?? [];
   }
 
   /** Other subgraphs reference posts without a viewer: presented as to a guest. */

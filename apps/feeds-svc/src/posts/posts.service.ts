@@ -3,9 +3,10 @@ import { PRISMA } from '@hivemind/common';
 import { isVoteType, PAGE_SIZE, type VoteType } from '@hivemind/contracts';
 import { HiveReadModelRepository } from '../hive-read-model/hive-read-model.repository.js';
 import { currentCorrelationId } from '@hivemind/common';
-import { PermissionsService } from '../permissions/permissions.service.js';
+import { PermissionsService, type HivePermissions } from '../permissions/permissions.service.js';
 import type { FeedsPrisma } from '../prisma.js';
 import { PostPipeline } from './post-pipeline.js';
+import { PostDetailsRepository } from './post-details.repository.js';
 import { POST_ROW_SELECT, presentPost, type PostRow } from './post-row.js';
 import type { Post } from './post.model.js';
 import { PostException } from './posts.exception.js';
@@ -24,6 +25,7 @@ export class PostsService {
     private readonly hives: HiveReadModelRepository,
     private readonly permissions: PermissionsService,
     private readonly pipeline: PostPipeline,
+    private readonly details: PostDetailsRepository,
   ) {}
 
   row(id: string): Promise<PostRow | null> {
@@ -74,29 +76,49 @@ export class PostsService {
     });
     // The agent classifies and embeds it; feeds-svc's finalize-post stores the results.
     await this.pipeline.start({ postId: row.id, text: content, correlationId: currentCorrelationId() });
-    return presentPost(row, { userId, vote: null, canVote: perms.canVote });
+    const role = perms.role === 'public' ? null : perms.role;
+    return presentPost(row, { userId, vote: null, canVote: perms.canVote, role });
   }
 
-  /** Presents rows for one viewer: their votes and voting rights, fetched in two queries. */
-  async present(rows: PostRow[], viewerId: string | null): Promise<Post[]> {
-    if (!viewerId || rows.length === 0) {
-      return rows.map((r) => presentPost(r, { userId: viewerId, vote: null, canVote: false }));
-    }
+  /**
+   * Presents a page of rows for one viewer: their votes, their role per hive, and the page's
+   * details (stream tags, storm prompts, other voters), each read once for the whole page.
+   * `similarity` gives the related-posts answer's cosine distances.
+   */
+  async present(rows: PostRow[], viewerId: string | null, similarity?: Map<string, number>): Promise<Post[]> {
+    if (rows.length === 0) return [];
     const postIds = rows.map((r) => r.id);
     const hiveIds = [...new Set(rows.map((r) => r.hiveId))];
-    const [votes, rights] = await Promise.all([
-      this.prisma.postVote.findMany({
-        where: { userId: viewerId, postId: { in: postIds } },
-        select: { postId: true, voteType: true },
-      }),
-      Promise.all(hiveIds.map(async (h) => [h, (await this.permissions.inHive(h, viewerId)).canVote] as const)),
+    const [details, votes, rightsIn] = await Promise.all([
+      this.details.forPage(rows),
+      viewerId
+        ? this.prisma.postVote.findMany({
+            where: { userId: viewerId, postId: { in: postIds } },
+            select: { postId: true, voteType: true },
+          })
+        : Promise.resolve([]),
+      viewerId ? this.permissions.inHives(hiveIds, viewerId) : Promise.resolve(new Map<string, HivePermissions>()),
     ]);
     const voteOf = new Map(votes.map((v) => [v.postId, v.voteType]));
-    const canVoteIn = new Map(rights);
     return rows.map((r) => {
       const v = voteOf.get(r.id);
       const vote: VoteType | null = v !== undefined && isVoteType(v) ? v : null;
-      return presentPost(r, { userId: viewerId, vote, canVote: canVoteIn.get(r.hiveId) ?? false });
+      const perms = rightsIn.get(r.hiveId);
+      return presentPost(
+        r,
+        {
+          userId: viewerId,
+          vote,
+          canVote: perms?.canVote ?? false,
+          role: perms && perms.role !== 'public' ? perms.role : null,
+        },
+        {
+          streams: details.streams.get(r.id) ?? [],
+          stormPrompt: r.stormId ? (details.stormPrompts.get(r.stormId) ?? null) : null,
+          hasOtherVoters: details.othersVoted.has(r.id),
+          similarityScore: similarity?.get(r.id) ?? null,
+        },
+      );
     });
   }
 }

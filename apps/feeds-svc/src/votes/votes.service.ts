@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import type { Redis } from 'ioredis';
+import { PRISMA, REDIS, type Logger } from '@hivemind/common';
+import { APP_LOGGER } from '@hivemind/common/nest';
 import {
   isVoteType,
   MANAGING_HIVE_ROLES,
   PostMessages,
   UNCONSTRUCTIVE_REASON,
+  topics,
   type HiveRole,
+  type PostVotesMessage,
   type VoteType,
 } from '@hivemind/contracts';
 import { ModerationRepository } from '../moderation/moderation.repository.js';
@@ -38,6 +42,8 @@ export class VotesService {
     @Inject(PRISMA) private readonly prisma: FeedsPrisma,
     private readonly permissions: PermissionsService,
     private readonly moderation: ModerationRepository,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
@@ -55,7 +61,7 @@ export class VotesService {
     const moderates = voteType === 'unconstructive' && MANAGING_HIVE_ROLES.includes(perms.role as HiveRole);
 
     // Votes on one post queue on its row lock; generous limits keep a burst from timing out.
-    return this.prisma.$transaction(
+    const result = await this.prisma.$transaction(
       async (tx) => {
         const locked = await tx.$queryRawUnsafe<{ moderated_at: Date | null }[]>(
           'select moderated_at from post where id = $1::uuid for update',
@@ -104,5 +110,26 @@ export class VotesService {
       },
       { maxWait: 20_000, timeout: 20_000 },
     );
+    await this.announce({
+      postId,
+      upvotes: result.upvotes,
+      downvotes: result.downvotes,
+      unconstructiveVotes: result.unconstructiveVotes,
+      moderated: result.moderationAction,
+    });
+    return result;
+  }
+
+  /**
+   * After the commit, on topics.postVotes (Subscription.postVotesChanged). Best effort: the vote
+   * stands even when Redis is down. Subscribers re-read the counts they may see, so a message
+   * overtaken by a later vote's does not leave them stale.
+   */
+  private async announce(message: PostVotesMessage): Promise<void> {
+    try {
+      await this.redis.publish(topics.postVotes(message.postId), JSON.stringify(message));
+    } catch (err) {
+      this.logger.warn({ err, postId: message.postId }, 'post vote counts not announced');
+    }
   }
 }

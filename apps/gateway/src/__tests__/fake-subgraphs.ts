@@ -92,6 +92,7 @@ const feedsSdl = `${LINK}
   type Query {
     podcasts(limit: Int): [Podcast!]!
     hivePosts(hiveId: ID!, limit: Int): [Post!]!
+    hasPostsInHive(hiveId: ID!): Boolean!
     failing: String
   }
 `;
@@ -131,6 +132,8 @@ const resolvers = {
     Query: {
       podcasts: () => fakeData.podcasts,
       hivePosts: (_: unknown, { hiveId }: { hiveId: string }) => fakeData.posts.filter((p) => p.hiveId === hiveId),
+      // The fake knows no authors: nobody has posted.
+      hasPostsInHive: () => false,
       failing: () => {
         throw new Error('database exploded at line 42');
       },

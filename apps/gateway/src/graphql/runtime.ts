@@ -12,6 +12,12 @@ import { lastProgressKey } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
 import { signedHeaders } from './supergraph.js';
 import type { TopicHub } from './topic-hub.js';
+import {
+  postVotesStream,
+  postVotesSubscriptionField,
+  postVotesTypeDefs,
+  type PostVoteCounts,
+} from './post-votes-subscription.js';
 
 /**
  * The Hive Gateway runtime: executes operations against the composed supergraph, signs the user
@@ -40,6 +46,8 @@ export interface RuntimeOptions {
   hub: TopicHub;
   logger: Logger;
   graphiql: boolean;
+  /** feeds-svc's GraphQL endpoint (postVotesChanged reads the counts a viewer may see there). */
+  feedsUrl?: string;
 }
 
 export type HivemindRuntime = GatewayRuntime<HivemindContext>;
@@ -64,8 +72,9 @@ const typeDefs = /* GraphQL */ `
     """
     Progress events of the signed-in user's thought; guests get an UNAUTHENTICATED error.
     """
-    thoughtProgress(thoughtId: ID!): ThoughtProgress!
+    thoughtProgress(thoughtId: ID!): ThoughtProgress!${postVotesSubscriptionField}
   }
+  ${postVotesTypeDefs}
 `;
 
 interface ThoughtProgressPayload {
@@ -203,6 +212,20 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
             return progressStream(source, args.thoughtId, opts.logger);
           },
           resolve: (payload: { thoughtProgress: ThoughtProgressPayload }) => payload.thoughtProgress,
+        },
+        postVotesChanged: {
+          subscribe: async (_root: unknown, args: { postId: string }, ctx: Partial<HivemindContext>) => {
+            if (!ctx.userId) throw unauthenticated();
+            if (!opts.feedsUrl) throw new GraphQLError('Post vote counts are not available on this gateway');
+            const deps = {
+              hub: opts.hub,
+              logger: opts.logger,
+              contextSecret: opts.contextSecret,
+              feedsUrl: opts.feedsUrl,
+            };
+            return postVotesStream(deps, ctx.userId, args.postId);
+          },
+          resolve: (payload: { postVotesChanged: PostVoteCounts }) => payload.postVotesChanged,
         },
       },
     },

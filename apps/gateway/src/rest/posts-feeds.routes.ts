@@ -3,6 +3,7 @@ import {
   POST_FEED_MAX_PAGE_SIZE,
   POST_FEED_PAGE_SIZE,
   POST_SORTS,
+  SENTIMENTS,
   THOUGHT_TYPES,
   VOTE_FILTERS,
 } from '@hivemind/contracts';
@@ -16,16 +17,33 @@ import { requireUuid, type RestContext, type RestRouter } from './router.js';
  * Post feeds (spec 2 §4 Feeds, §7): the media feed, a hive's feed, the user's own posts, and
  * marking posts as seen. Page sizes and pages are clamped by feeds-svc.
  */
-const MEDIA = `query RestMediaFeed($offset: Int, $first: Int, $category: String, $thoughtType: String,
-  $voteFilter: String, $sortBy: String, $search: String) {
-  mediaFeed(offset: $offset, first: $first, category: $category, thoughtType: $thoughtType, voteFilter: $voteFilter,
-    sortBy: $sortBy, search: $search) { ${POST_FIELDS} }
+const MEDIA_ARGS = `category: $category, thoughtType: $thoughtType, voteFilter: $voteFilter, sortBy: $sortBy,
+  search: $search, streamId: $streamId, podcastId: $podcastId, podcastEpisodeId: $podcastEpisodeId,
+  sentimentFilter: $sentimentFilter`;
+const MEDIA_VARS = `$category: String, $thoughtType: String, $voteFilter: String, $sortBy: String, $search: String,
+  $streamId: ID, $podcastId: ID, $podcastEpisodeId: ID, $sentimentFilter: String`;
+const MEDIA = `query RestMediaFeed($offset: Int, $first: Int, ${MEDIA_VARS}) {
+  mediaFeed(offset: $offset, first: $first, ${MEDIA_ARGS}) { ${POST_FIELDS} }
 }`;
+// A separate operation: when two root fields of one subgraph fail, the gateway reports neither's code.
+const ALL_SEEN = `query RestMediaFeedAllPostsSeen(${MEDIA_VARS}) { mediaFeedAllPostsSeen(${MEDIA_ARGS}) }`;
 const HIVE_FEED = `query RestHiveFeed($hiveId: ID!, $offset: Int, $first: Int) {
   hiveFeedState(hiveId: $hiveId)
   hiveFeed(hiveId: $hiveId, offset: $offset, first: $first) { ${POST_FIELDS} }
 }`;
-const MINE = `query RestMyPosts($offset: Int, $first: Int) { myPosts(offset: $offset, first: $first) { ${POST_FIELDS} } }`;
+const MINE = `query RestMyPosts($offset: Int, $first: Int, $hiveId: ID, $category: String, $thoughtType: String,
+  $search: String) {
+  myPosts(offset: $offset, first: $first, hiveId: $hiveId, category: $category, thoughtType: $thoughtType,
+    search: $search) { ${POST_FIELDS} }
+  myPostHives { id name }
+}`;
+const RELATED = `query RestRelatedPosts($postId: ID!, $offset: Int, $first: Int, $category: String,
+  $thoughtType: String, $threshold: Float) {
+  relatedPosts(postId: $postId, offset: $offset, first: $first, category: $category, thoughtType: $thoughtType,
+    threshold: $threshold) {
+    posts { ${POST_FIELDS} } hasMore similarityThresholdUsed totalMatchesFound filterOptions { categories thoughtTypes }
+  }
+}`;
 const MARK = `mutation RestMarkPostsViewed($postIds: [ID!]!) { markPostsViewed(postIds: $postIds) }`;
 
 /** An integer query parameter, or null when absent; 400 when not an integer. */
@@ -56,24 +74,37 @@ const text = (ctx: RestContext, name: string): string | null => ctx.url.searchPa
 export function registerPostFeedRoutes(router: RestRouter): void {
   router.add('GET', '/api/posts', async (ctx) => {
     const { page, limit, vars } = pageWindow(ctx, POST_FEED_PAGE_SIZE);
-    const { mediaFeed } = await ctx.graphql<{ mediaFeed: PostData[] }>(MEDIA, {
-      ...vars,
+    const id = (name: string): string | null => {
+      const v = text(ctx, name);
+      return v === null ? null : requireUuid(v, name);
+    };
+    const streamId = id('streamId');
+    const filters = {
       category: text(ctx, 'category'),
       thoughtType: text(ctx, 'thoughtType') ?? text(ctx, 'thought_type'),
       voteFilter: text(ctx, 'voteFilter'),
       sortBy: text(ctx, 'sortBy'),
       search: text(ctx, 'search'),
-    });
-    const { posts, hasMore } = pageOf(mediaFeed, limit, ctx);
+      streamId,
+      podcastId: id('podcastId'),
+      podcastEpisodeId: id('podcastEpisodeId'),
+      sentimentFilter: text(ctx, 'sentimentFilter'),
+    };
+    const { mediaFeed } = await ctx.graphql<{ mediaFeed: PostData[] }>(MEDIA, { ...vars, ...filters });
+    const { mediaFeedAllPostsSeen } = await ctx.graphql<{ mediaFeedAllPostsSeen: boolean }>(ALL_SEEN, filters);
+    const posts = mediaFeed.slice(0, limit).map((p) => postJson(p, ctx, { streamId }));
+    const hasMore = mediaFeed.length > limit;
     return {
       body: {
         posts,
         pagination: { page, limit, hasMore },
+        all_posts_seen: mediaFeedAllPostsSeen,
         filterOptions: {
           categories: CATEGORIES,
           thoughtTypes: THOUGHT_TYPES,
           voteFilters: VOTE_FILTERS,
           sortOptions: POST_SORTS,
+          sentiments: SENTIMENTS,
         },
       },
     };
@@ -89,9 +120,60 @@ export function registerPostFeedRoutes(router: RestRouter): void {
   router.add('GET', '/api/user/posts', async (ctx) => {
     requireSession(ctx);
     const { page, limit, vars } = pageWindow(ctx, POST_FEED_PAGE_SIZE);
-    const { myPosts } = await ctx.graphql<{ myPosts: PostData[] }>(MINE, vars);
+    const { myPosts, myPostHives } = await ctx.graphql<{
+      myPosts: PostData[];
+      myPostHives: { id: string; name: string | null }[];
+    }>(MINE, {
+      ...vars,
+      hiveId: text(ctx, 'hiveId') ?? text(ctx, 'hive_id'),
+      category: text(ctx, 'category'),
+      thoughtType: text(ctx, 'thoughtType') ?? text(ctx, 'thought_type'),
+      search: text(ctx, 'search'),
+    });
     const { posts, hasMore } = pageOf(myPosts, limit, ctx);
-    return { body: { posts, pagination: { page, limit, hasMore } } };
+    return {
+      body: {
+        posts,
+        hasMore,
+        pagination: { page, limit, hasMore },
+        filterOptions: { categories: CATEGORIES, thoughtTypes: THOUGHT_TYPES, hives: myPostHives },
+      },
+    };
+  });
+
+  // Spec 2 §7: threshold is a minimum similarity (0 to 1, default 0.9), stepped down through the tiers.
+  router.add('GET', '/api/posts/:id/related', async (ctx) => {
+    const postId = requireUuid(ctx.params.id, 'id');
+    const { limit, vars } = pageWindow(ctx, POST_FEED_PAGE_SIZE);
+    const rawThreshold = text(ctx, 'threshold');
+    const threshold = rawThreshold === null ? null : Number(rawThreshold);
+    if (threshold !== null && (!Number.isFinite(threshold) || threshold < 0 || threshold > 1))
+      throw badRequest('threshold must be a number from 0 to 1');
+    const { relatedPosts: r } = await ctx.graphql<{
+      relatedPosts: {
+        posts: PostData[];
+        hasMore: boolean;
+        similarityThresholdUsed: number;
+        totalMatchesFound: number;
+        filterOptions: { categories: string[]; thoughtTypes: string[] };
+      };
+    }>(RELATED, {
+      postId,
+      offset: vars.offset,
+      first: limit,
+      category: text(ctx, 'category'),
+      thoughtType: text(ctx, 'thoughtType') ?? text(ctx, 'thought_type'),
+      threshold,
+    });
+    return {
+      body: {
+        posts: r.posts.map((p) => postJson(p, ctx)),
+        hasMore: r.hasMore,
+        similarityThresholdUsed: r.similarityThresholdUsed,
+        totalMatchesFound: r.totalMatchesFound,
+        filterOptions: r.filterOptions,
+      },
+    };
   });
 
   router.add('POST', '/api/posts/mark-viewed', async (ctx) => {

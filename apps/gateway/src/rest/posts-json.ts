@@ -4,8 +4,29 @@ import type { RestContext } from './router.js';
  * The REST shape of a post (spec 2 §3 "Post (feed item)"), built from feeds-svc's Post. Posts are
  * anonymous: user_id is only ever the viewer's own id, on their own posts.
  */
+const STREAM_TAG_FIELDS = `streamId streamName streamType streamDescription streamAliases streamConfidence
+  assignmentType assignedAt sentiment sentimentScore sentimentAnalysis postCount`;
 export const POST_FIELDS = `id content category thoughtType createdAt hiveId stormId isPublic moderatedAt moderatedBy
-  moderationReason upvotes downvotes unconstructiveVotes userVote isMine hive { id name logo }`;
+  moderationReason upvotes downvotes unconstructiveVotes userVote isMine hive { id name logo }
+  streams { ${STREAM_TAG_FIELDS} } kind stormPrompt podcastId podcastTitle podcastImageUrl podcastDescription
+  podcastEpisodeId podcastEpisodeTitle speakerName episodePublishedAt webPageId webPageUrl webPageTitle
+  webPageDescription webPageOgImage webPageFaviconUrl statisticId contentThoughtId historicEventId quoteId
+  similarityScore userRole hasOtherVoters`;
+
+export interface PostStreamTagData {
+  streamId: string;
+  streamName: string;
+  streamType: string | null;
+  streamDescription: string | null;
+  streamAliases: string[];
+  streamConfidence: number | null;
+  assignmentType: string;
+  assignedAt: string;
+  sentiment: string | null;
+  sentimentScore: number | null;
+  sentimentAnalysis: string | null;
+  postCount: number | null;
+}
 
 export interface PostData {
   id: string;
@@ -25,10 +46,59 @@ export interface PostData {
   userVote: string;
   isMine: boolean;
   hive?: { id: string; name?: string | null; logo?: string | null } | null;
+  streams: PostStreamTagData[];
+  kind: string;
+  stormPrompt: string | null;
+  podcastId: string | null;
+  podcastTitle: string | null;
+  podcastImageUrl: string | null;
+  podcastDescription: string | null;
+  podcastEpisodeId: string | null;
+  podcastEpisodeTitle: string | null;
+  speakerName: string | null;
+  episodePublishedAt: string | null;
+  webPageId: string | null;
+  webPageUrl: string | null;
+  webPageTitle: string | null;
+  webPageDescription: string | null;
+  webPageOgImage: string | null;
+  webPageFaviconUrl: string | null;
+  statisticId: string | null;
+  contentThoughtId: string | null;
+  historicEventId: string | null;
+  quoteId: string | null;
+  similarityScore: number | null;
+  userRole: string | null;
+  hasOtherVoters: boolean;
 }
 
-export function postJson(p: PostData, ctx: RestContext) {
+export interface PostJsonOptions {
+  /** The stream a stream feed is about: its tag fills the post's stream_* fields. */
+  streamId?: string | null;
+}
+
+function streamTagJson(t: PostStreamTagData) {
+  return {
+    stream_id: t.streamId,
+    stream_name: t.streamName,
+    stream_type: t.streamType,
+    stream_description: t.streamDescription,
+    stream_aliases: t.streamAliases,
+    stream_confidence: t.streamConfidence,
+    stream_assignment_type: t.assignmentType,
+    stream_assigned_at: t.assignedAt,
+    sentiment: t.sentiment,
+    sentiment_score: t.sentimentScore,
+    sentiment_analysis: t.sentimentAnalysis,
+    post_count: t.postCount,
+  };
+}
+
+export function postJson(p: PostData, ctx: RestContext, options: PostJsonOptions = {}) {
   const hive = { id: p.hiveId, name: p.hive?.name ?? null, logo: p.hive?.logo ?? null };
+  const streams = p.streams ?? [];
+  // The stream_* fields: the stream the feed is filtered by, else the most confident tag.
+  const main = (options.streamId ? streams.find((t) => t.streamId === options.streamId) : undefined) ?? streams[0];
   return {
     id: p.id,
     content: p.content,
@@ -37,6 +107,7 @@ export function postJson(p: PostData, ctx: RestContext) {
     created_at: p.createdAt,
     category: p.category,
     thought_type: p.thoughtType,
+    kind: p.kind,
     is_public: p.isPublic,
     isPublic: p.isPublic,
     moderated_at: p.moderatedAt,
@@ -46,11 +117,42 @@ export function postJson(p: PostData, ctx: RestContext) {
     downvotes: p.downvotes,
     unconstructiveVotes: p.unconstructiveVotes,
     userVote: p.userVote,
+    userRole: p.userRole,
+    hasOtherVoters: p.hasOtherVoters,
     hive,
     hive_id: hive.id,
     hive_name: hive.name,
     hive_logo: hive.logo,
     storm_id: p.stormId,
     stormId: p.stormId,
+    storm_prompt: p.stormPrompt,
+    stormPrompt: p.stormPrompt,
+    statistic_id: p.statisticId,
+    content_thought_id: p.contentThoughtId,
+    historic_event_id: p.historicEventId,
+    quote_id: p.quoteId,
+    web_page_id: p.webPageId,
+    web_page_url: p.webPageUrl,
+    web_page_title: p.webPageTitle,
+    web_page_description: p.webPageDescription,
+    web_page_og_image: p.webPageOgImage,
+    web_page_favicon_url: p.webPageFaviconUrl,
+    stream_id: main?.streamId ?? null,
+    stream_name: main?.streamName ?? null,
+    stream_description: main?.streamDescription ?? null,
+    stream_assignment_type: main?.assignmentType ?? null,
+    stream_confidence: main?.streamConfidence ?? null,
+    stream_assigned_at: main?.assignedAt ?? null,
+    streams: streams.map(streamTagJson),
+    podcast_episode_id: p.podcastEpisodeId,
+    podcast_episode_title: p.podcastEpisodeTitle,
+    podcast_id: p.podcastId,
+    podcast_title: p.podcastTitle,
+    podcast_image_url: p.podcastImageUrl,
+    podcast_description: p.podcastDescription,
+    speaker_name: p.speakerName,
+    episode_published_at: p.episodePublishedAt,
+    similarity_score: p.similarityScore,
+    similarityScore: p.similarityScore,
   };
 }

@@ -44,6 +44,10 @@ export class HivesRepository {
     return this.prisma.hive.findUnique({ where: { id }, select: HIVE_ROW_SELECT });
   }
 
+  findByIds(ids: readonly string[]): Promise<HiveRow[]> {
+    return this.prisma.hive.findMany({ where: { id: { in: [...ids] } }, select: HIVE_ROW_SELECT });
+  }
+
   search(search: string | null, limit: number): Promise<HiveRow[]> {
     return this.prisma.hive.findMany({
       where: search ? { name: { contains: search, mode: 'insensitive' } } : {},

@@ -1,11 +1,27 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
 import { requireUserId, type GqlContext } from '@hivemind/common/nest';
+import DataLoader from 'dataloader';
 import { Hive, HivePage, HiveRef, LaunchHiveResult, UpdateHiveInput } from './hive.model.js';
 import { HivesService } from './hives.service.js';
 
 @Resolver(() => Hive)
 export class HivesResolver {
+  /**
+   * One loader per request (keyed by its context object): the gateway resolves the hive of every post
+   * of a feed page through _entities, and this turns those references into one query.
+   */
+  private readonly loaders = new WeakMap<GqlContext, DataLoader<string, Hive | null>>();
+
   constructor(private readonly service: HivesService) {}
+
+  private loader(ctx: GqlContext): DataLoader<string, Hive | null> {
+    let loader = this.loaders.get(ctx);
+    if (loader === undefined) {
+      loader = new DataLoader((ids: readonly string[]) => this.service.findByIds(ids, ctx.user.userId));
+      this.loaders.set(ctx, loader);
+    }
+    return loader;
+  }
 
   /** Any hive, as the caller sees it (guests too: public squares are readable by all). */
   @Query(() => Hive, { nullable: true })
@@ -88,6 +104,6 @@ export class HivesResolver {
 
   @ResolveReference()
   resolveReference(ref: { __typename: string; id: string }, ctx: GqlContext): Promise<Hive | null> {
-    return this.service.findById(ref.id, ctx.user.userId);
+    return this.loader(ctx).load(ref.id);
   }
 }

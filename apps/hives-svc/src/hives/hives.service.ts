@@ -53,6 +53,13 @@ export class HivesService {
     return row ? this.views.one(row, viewerId) : null;
   }
 
+  /** Many hives by id, in the order asked (null where unknown): one query for the rows, one view pass. */
+  async findByIds(ids: readonly string[], viewerId: string | null): Promise<(Hive | null)[]> {
+    const rows = await this.repo.findByIds(ids.filter((id) => UUID.test(id)));
+    const views = new Map((await this.views.many(rows, viewerId)).map((h) => [h.id, h]));
+    return ids.map((id) => views.get(id) ?? null);
+  }
+
   async requireRow(id: string): Promise<HiveRow> {
     const row = UUID.test(id) ? await this.repo.findById(id) : null;
     if (!row) throw HiveException.notFound();

@@ -6,9 +6,12 @@ import type {
   ListMatchInput,
   RelatedInsight,
   RelatedThoughtInput,
+  StreamMatchInput,
+  StreamTag,
 } from '@hivemind/contracts';
 import { AiInputError } from '../errors.js';
 import { DEFAULT_INSIGHT_LIMIT, type AiProvider, type InsightSubject } from '../provider.js';
+import { tagStreams } from '../streams/stream-tagging.js';
 import { classifyCategory } from './category.js';
 import { cosine, embedOne, LOCAL_EMBEDDING_MODEL } from './embedding.js';
 import { enhanceText } from './enhance.js';
@@ -79,6 +82,11 @@ export class LocalAiProvider implements AiProvider {
       if (score >= MATCH_THRESHOLD) matches.push({ listId: list.listId, ...buildItem(thought, list), score });
     }
     return matches.sort((a, b) => b.score - a.score).map(({ listId, title, content }) => ({ listId, title, content }));
+  }
+
+  /** Shared lexicon rules (streams/stream-tagging.ts), so tags never depend on the provider. */
+  async tagStreams(text: string, streams: StreamMatchInput[]): Promise<StreamTag[]> {
+    return tagStreams(text, streams);
   }
 
   async summarizeInsights(

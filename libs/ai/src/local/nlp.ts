@@ -76,3 +76,26 @@ export function analyze(text: string): NlpDoc {
   });
   return { text, tokens: all, sentences, entities, sentiment: Number(doc.out(its.sentiment)) || 0 };
 }
+
+/** wink's lexicon sentiment of a text (negation aware): -1 (negative) .. 1 (positive). */
+export function lexiconSentiment(text: string): number {
+  const w = engine();
+  return Number(w.readDoc(text).out(w.its.sentiment)) || 0;
+}
+
+/** The sentences of a text as wink splits them, each with its [start, end) offsets in the text. */
+export function sentenceSpans(text: string): Array<{ text: string; start: number; end: number }> {
+  const w = engine();
+  const spans: Array<{ text: string; start: number; end: number }> = [];
+  let cursor = 0;
+  w.readDoc(text)
+    .sentences()
+    .each((sentence: ItemSentence) => {
+      const value = String(sentence.out());
+      const start = text.indexOf(value, cursor);
+      if (start < 0) return;
+      spans.push({ text: value, start, end: start + value.length });
+      cursor = start + value.length;
+    });
+  return spans.length > 0 ? spans : [{ text, start: 0, end: text.length }];
+}

@@ -10,10 +10,13 @@ import {
   type ListMatchInput,
   type RelatedInsight,
   type RelatedThoughtInput,
+  type StreamMatchInput,
+  type StreamTag,
 } from '@hivemind/contracts';
 import { AiInputError, AiOutputError } from '../errors.js';
 import { snippet } from '../local/insights.js';
 import { DEFAULT_INSIGHT_LIMIT, type AiProvider, type InsightSubject } from '../provider.js';
+import { tagStreams } from '../streams/stream-tagging.js';
 import {
   classificationSchema,
   enhanceSystemPrompt,
@@ -148,6 +151,11 @@ export class OpenAiProvider implements AiProvider {
     return matches
       .filter((m) => known.has(m.listId) && !seen.has(m.listId) && seen.add(m.listId) && m.title.trim())
       .map((m) => ({ listId: m.listId, title: m.title.trim().slice(0, ITEM_TITLE_MAX), content: m.content.trim() }));
+  }
+
+  /** Shared lexicon rules (streams/stream-tagging.ts), so tags never depend on the provider. */
+  async tagStreams(text: string, streams: StreamMatchInput[]): Promise<StreamTag[]> {
+    return tagStreams(text, streams);
   }
 
   async summarizeInsights(

@@ -1,0 +1,136 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PRISMA } from '@hivemind/common';
+import {
+  CATEGORIES,
+  POST_FEED_MAX_PAGE_SIZE,
+  POST_FEED_PAGE_SIZE,
+  RELATED_POSTS_DEFAULT_THRESHOLD,
+  RELATED_POSTS_MAX_MATCHES,
+  SIMILARITY_TIERS,
+  THOUGHT_TYPES,
+} from '@hivemind/contracts';
+import type { FeedsPrisma } from '../prisma.js';
+import { POST_ROW_SELECT } from '../posts/post-row.js';
+import type { Post } from '../posts/post.model.js';
+import { PostException } from '../posts/posts.exception.js';
+import { clampLimit, isUuid } from '../posts/posts.rules.js';
+import { PostsService } from '../posts/posts.service.js';
+import { nearestPostsSql, thresholdToUse, type Neighbour } from './related-posts.js';
+
+export interface RelatedPostsInput {
+  offset?: number | null;
+  first?: number | null;
+  category?: string | null;
+  thoughtType?: string | null;
+  threshold?: number | null;
+}
+
+export interface RelatedPostsAnswer {
+  posts: Post[];
+  hasMore: boolean;
+  similarityThresholdUsed: number;
+  totalMatchesFound: number;
+  filterOptions: { categories: string[]; thoughtTypes: string[] };
+}
+
+function oneOf(value: string | null | undefined, allowed: readonly string[], name: string): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (!allowed.includes(value)) throw PostException.badInput(`${name} must be one of ${allowed.join(', ')}`);
+  return value;
+}
+
+/**
+ * GET /api/posts/{id}/related (spec 2 §7): the posts nearest in meaning (pgvector HNSW, cosine),
+ * nearest first, each with similarity_score = cosine distance. `threshold` is a minimum
+ * similarity (default 0.9); with no match there, the next lower tier of 0.9 / 0.8 / 0.7 / 0.6 /
+ * 0.5 / 0.4 is tried (similarityThresholdUsed). filterOptions are the categories and thought types
+ * among the matches before the category / thought type filters.
+ */
+@Injectable()
+export class RelatedPostsService {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    private readonly posts: PostsService,
+  ) {}
+
+  async related(viewerId: string | null, postId: string, input: RelatedPostsInput): Promise<RelatedPostsAnswer> {
+    const asked = input.threshold ?? RELATED_POSTS_DEFAULT_THRESHOLD;
+    if (!Number.isFinite(asked) || asked < 0 || asked > 1)
+      throw PostException.badInput('threshold must be a number from 0 to 1');
+    const category = oneOf(input.category, CATEGORIES, 'category');
+    const thoughtType = oneOf(input.thoughtType, THOUGHT_TYPES, 'thoughtType');
+    const limit = clampLimit(input.first, POST_FEED_PAGE_SIZE, POST_FEED_MAX_PAGE_SIZE);
+    const offset = Math.min(Math.max(Math.trunc(input.offset ?? 0) || 0, 0), RELATED_POSTS_MAX_MATCHES);
+    if (!isUuid(postId)) throw PostException.postNotFound();
+    const [source] = await this.prisma.$queryRawUnsafe<{ vector: string | null }[]>(
+      'select embedding::text as vector from post where id = $1::uuid',
+      postId,
+    );
+    if (!source) throw PostException.postNotFound();
+    const empty = { categories: [], thoughtTypes: [] };
+    if (!source.vector)
+      return { posts: [], hasMore: false, similarityThresholdUsed: asked, totalMatchesFound: 0, filterOptions: empty };
+    const maxDistance = 1 - Math.min(asked, SIMILARITY_TIERS[SIMILARITY_TIERS.length - 1]!);
+    const base = { vector: source.vector, excludeId: postId, viewerId, maxDistance, limit: RELATED_POSTS_MAX_MATCHES };
+    const filtered = category !== null || thoughtType !== null;
+    const [rows, unfiltered] = await this.nearest([
+      { ...base, category, thoughtType },
+      ...(filtered ? [{ ...base, category: null, thoughtType: null }] : []),
+    ]);
+    const used = thresholdToUse(
+      asked,
+      SIMILARITY_TIERS,
+      rows!.map((r) => r.distance),
+    );
+    const within = (r: Neighbour) => r.distance <= 1 - used + 1e-9;
+    const matches = rows!.filter(within);
+    const page = matches.slice(offset, offset + limit);
+    const options = (unfiltered ?? rows!).filter(within);
+    const distinct = (values: (string | null)[], order: readonly string[]) => order.filter((v) => values.includes(v));
+    const byId = new Map(
+      (await this.prisma.post.findMany({ where: { id: { in: page.map((r) => r.id) } }, select: POST_ROW_SELECT })).map(
+        (r) => [r.id, r],
+      ),
+    );
+    const posts = await this.posts.present(
+      page.flatMap((r) => byId.get(r.id) ?? []),
+      viewerId,
+      new Map(page.map((r) => [r.id, r.distance])),
+    );
+    return {
+      posts,
+      hasMore: matches.length > offset + limit,
+      similarityThresholdUsed: used,
+      totalMatchesFound: matches.length,
+      filterOptions: {
+        categories: distinct(
+          options.map((r) => r.category),
+          CATEGORIES,
+        ),
+        thoughtTypes: distinct(
+          options.map((r) => r.thought_type),
+          THOUGHT_TYPES,
+        ),
+      },
+    };
+  }
+
+  /**
+   * Runs the searches in one transaction with pgvector's iterative index scan (≥ 0.8) on, and
+   * hnsw.ef_search 64: recall@20 0.978 against an exact scan at p95 11 ms on the medium seed, where
+   * the default 40 reached only 0.939 (bench/feeds, P4).
+   */
+  private nearest(queries: Parameters<typeof nearestPostsSql>[0][]): Promise<Neighbour[][]> {
+    return this.prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe(`set local hnsw.iterative_scan = 'relaxed_order'`);
+      await tx.$executeRawUnsafe(`set local hnsw.ef_search = 64`);
+      const out: Neighbour[][] = [];
+      for (const q of queries) {
+        const { sql, params } = nearestPostsSql(q);
+        const rows = await tx.$queryRawUnsafe<Neighbour[]>(sql, ...params);
+        out.push(rows.map((r) => ({ ...r, distance: Number(r.distance) })));
+      }
+      return out;
+    });
+  }
+}
