@@ -26,6 +26,8 @@ const base = {
     '^@hivemind/common/nest$': '<rootDir>/libs/common/src/nest/index.ts',
     [`^@hivemind/(${libs.join('|')})$`]: '<rootDir>/libs/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Components import their stylesheets; unit tests render no CSS.
+    '\\.css$': '<rootDir>/scripts/lib/empty-style.mjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],

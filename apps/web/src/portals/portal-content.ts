@@ -9,4 +9,6 @@ export interface PortalOpenRequest {
 export interface PortalContentProps {
   readonly portal: Portal;
   readonly openPortal: (type: string, request?: PortalOpenRequest) => void;
+  /** Closes every other portal and sub-portal (the pinned control portal stays). */
+  readonly closeOtherPortals?: () => void;
 }

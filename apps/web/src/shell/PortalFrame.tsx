@@ -12,20 +12,40 @@ export interface PortalFrameProps {
   readonly nested?: boolean;
   readonly openPortal: (type: string, request?: PortalOpenRequest) => void;
   readonly closePortal: (id: string) => void;
+  readonly closeOtherPortals?: (id: string) => void;
 }
 
-export function PortalFrame({ portal, closable, nested = false, openPortal, closePortal }: PortalFrameProps) {
+export function PortalFrame({
+  portal,
+  closable,
+  nested = false,
+  openPortal,
+  closePortal,
+  closeOtherPortals,
+}: PortalFrameProps) {
   const { component: Content } = portalDefinition(portal.type);
   const titleId = `${portal.id}-title`;
   const body = (
     <>
       <Suspense fallback={<p className="portal__loading">{messages.loadingPortal}</p>}>
-        <Content portal={portal} openPortal={openPortal} />
+        <Content
+          portal={portal}
+          openPortal={openPortal}
+          closeOtherPortals={closeOtherPortals && (() => closeOtherPortals(portal.id))}
+        />
       </Suspense>
       {portal.subPortals.length > 0 && (
         <div className="portal__subportals">
           {portal.subPortals.map((sub) => (
-            <PortalFrame key={sub.id} portal={sub} closable nested openPortal={openPortal} closePortal={closePortal} />
+            <PortalFrame
+              key={sub.id}
+              portal={sub}
+              closable
+              nested
+              openPortal={openPortal}
+              closePortal={closePortal}
+              closeOtherPortals={closeOtherPortals}
+            />
           ))}
         </div>
       )}

@@ -9,14 +9,20 @@ import { Button } from '../ui/Button.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { useToasts } from '../ui/toast-queue.js';
 import { messages } from './messages.js';
-import { initialPortalState, isPinned, portalReducer } from './portal-manager.js';
+import { initialPortalState, isPinned, portalReducer, type PortalProps } from './portal-manager.js';
 import { PortalFrame } from './PortalFrame.js';
 import { StatusIndicator } from './StatusIndicator.js';
 
 // Warnings are rare (closing the pinned control portal): the toaster loads on the first one.
 const Toaster = lazy(() => import('../ui/Toast.js').then((m) => ({ default: m.Toaster })));
 
-export function Shell() {
+/** A portal the page opens once the login state is known (the /post/{id} link opens the post portal). */
+export interface InitialPortal {
+  readonly type: string;
+  readonly props: PortalProps;
+}
+
+export function Shell({ initialPortal }: { readonly initialPortal?: InitialPortal } = {}) {
   const session = useSession();
   const [state, dispatch] = useReducer(portalReducer, initialPortalState, (initial) =>
     portalReducer(initial, { type: 'init', width: window.innerWidth, guest: true }),
@@ -29,12 +35,23 @@ export function Shell() {
     if (session.status !== 'loading') dispatch({ type: 'session', guest: session.status === 'guest' });
   }, [session.status]);
 
+  // The page's own portal opens for guests too (reading is allowed), and keeps the page's URL.
+  const initialOpened = useRef(false);
+  const keepUrl = useRef(false);
+  useEffect(() => {
+    if (session.status === 'loading' || initialPortal === undefined || initialOpened.current) return;
+    initialOpened.current = true;
+    keepUrl.current = true;
+    dispatch({ type: 'open', portalType: initialPortal.type, props: initialPortal.props });
+  }, [session.status, initialPortal]);
+
   useEffect(() => {
     const effect = state.effect;
     if (effect === null || effect.seq <= handledSeq.current) return;
     handledSeq.current = effect.seq;
     if (effect.kind === 'opened') {
-      window.history.pushState({ portalId: effect.portalId }, '', effect.path);
+      if (keepUrl.current) keepUrl.current = false;
+      else window.history.pushState({ portalId: effect.portalId }, '', effect.path);
       // Bring the new portal into view: it may open off-screen in the row or below in a parent.
       const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       document
@@ -67,6 +84,7 @@ export function Shell() {
     [guest],
   );
   const closePortal = useCallback((id: string) => dispatch({ type: 'close', id }), []);
+  const closeOtherPortals = useCallback((id: string) => dispatch({ type: 'closeOthers', id }), []);
 
   return (
     <div className="shell">
@@ -116,6 +134,7 @@ export function Shell() {
               closable={!isPinned(state.portals, portal.id)}
               openPortal={openPortal}
               closePortal={closePortal}
+              closeOtherPortals={closeOtherPortals}
             />
           ))
         )}

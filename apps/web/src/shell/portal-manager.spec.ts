@@ -254,3 +254,24 @@ describe('portal manager: window resizes', () => {
     expect(state.portals[0]?.subPortals).toHaveLength(2);
   });
 });
+
+describe("portal manager: the media feed's floating button closes all other sub-portals (spec 2 §2.3)", () => {
+  it('keeps only the pinned control portal and the asking portal in the row', () => {
+    const opened = run({ type: 'init', width: 1600 }, { type: 'open', portalType: 'settings' });
+    const feed = opened.portals.find((p) => p.type === 'media-feed');
+    const state = portalReducer(opened, { type: 'closeOthers', id: feed?.id ?? '' });
+    expect(types(state)).toEqual(['control', 'media-feed']);
+  });
+
+  it('keeps only the asking sub-portal inside the control portal on mobile', () => {
+    const opened = run({ type: 'init', width: 390 }, { type: 'open', portalType: 'settings' });
+    const feed = opened.portals[0]?.subPortals.find((p) => p.type === 'media-feed');
+    const state = portalReducer(opened, { type: 'closeOthers', id: feed?.id ?? '' });
+    expect(state.portals[0]?.subPortals.map((s) => s.type)).toEqual(['media-feed']);
+  });
+
+  it('does nothing for a portal that is no longer open', () => {
+    const opened = run({ type: 'init', width: 1600 });
+    expect(portalReducer(opened, { type: 'closeOthers', id: 'portal-999' })).toBe(opened);
+  });
+});

@@ -38,6 +38,8 @@ export type PortalAction =
       readonly props?: PortalProps;
     }
   | { readonly type: 'close'; readonly id: string }
+  /** Closes every portal and sub-portal but this one and the pinned control portal (spec 2 §2.3). */
+  | { readonly type: 'closeOthers'; readonly id: string }
   | { readonly type: 'resize'; readonly width: number }
   /** The login state changed (or became known): the pinned control portal follows it. */
   | { readonly type: 'session'; readonly guest: boolean };
@@ -73,6 +75,8 @@ export function portalReducer(state: PortalState, action: PortalAction): PortalS
       return open(state, action.portalType, action.title, action.props ?? {});
     case 'close':
       return close(state, action.id);
+    case 'closeOthers':
+      return closeOthers(state, action.id);
     case 'resize':
       return resize(state, action.width);
     case 'session':
@@ -151,6 +155,15 @@ function close(state: PortalState, id: string): PortalState {
     .map((p) =>
       p.subPortals.some((s) => s.id === id) ? { ...p, subPortals: p.subPortals.filter((s) => s.id !== id) } : p,
     );
+  return { ...state, portals, effect: null };
+}
+
+function closeOthers(state: PortalState, id: string): PortalState {
+  const holds = (p: Portal) => p.id === id || p.subPortals.some((s) => s.id === id);
+  if (!state.portals.some(holds)) return state;
+  const portals = state.portals
+    .filter((p) => isPinned(state.portals, p.id) || holds(p))
+    .map((p) => ({ ...p, subPortals: p.subPortals.filter((s) => s.id === id) }));
   return { ...state, portals, effect: null };
 }
 

@@ -5,7 +5,7 @@ import { TrackedPodcasts } from '../../modules/podcasts/components/TrackedPodcas
 import { messages } from '../../shell/messages.js';
 import type { PortalContentProps } from '../portal-content.js';
 import { Button } from '../../ui/Button.js';
-import { HIVES_ENTRY, NAVIGATION } from './navigation.js';
+import { HIVES_ENTRY, MY_POSTS_ENTRY, NAVIGATION } from './navigation.js';
 import { NavIcon } from './NavIcon.js';
 import { CaptureSkeleton } from './CaptureSkeleton.js';
 
@@ -43,6 +43,9 @@ export function ControlPortal({ openPortal }: PortalContentProps) {
         </ul>
         <Button size="sm" block style={{ marginTop: 'var(--space-2)' }} onClick={() => openPortal(HIVES_ENTRY.type)}>
           {HIVES_ENTRY.label}
+        </Button>
+        <Button size="sm" block style={{ marginTop: 'var(--space-2)' }} onClick={() => openPortal(MY_POSTS_ENTRY.type)}>
+          {MY_POSTS_ENTRY.label}
         </Button>
       </nav>
     </div>

@@ -24,3 +24,9 @@ export const NAVIGATION: readonly NavigationEntry[] = [
  * (kept out of the grid so the grid stays the spec's seven entries).
  */
 export const HIVES_ENTRY = { label: 'Hives', type: 'hives' } as const satisfies Omit<NavigationEntry, 'icon'>;
+
+/** My Posts (spec 2 §2.4) has no grid entry either: one button beside Hives, for the same reason. */
+export const MY_POSTS_ENTRY = { label: 'MyPosts', type: 'my-posts-portal' } as const satisfies Omit<
+  NavigationEntry,
+  'icon'
+>;

@@ -1,0 +1,14 @@
+// One post of a feed: the post card fed from the Apollo cache, so votes written there (by this card
+// or any other view of the post) show even on a feed restored from the portal cache.
+import { useFragment } from '@apollo/client/react';
+import { PostCard, type PostCardProps } from '../../posts/components/PostCard.js';
+import { POST_CARD_FIELDS, type PostCardData } from '../../posts/graphql.js';
+
+export function FeedPost({ post, ...rest }: PostCardProps) {
+  const { data, complete } = useFragment<PostCardData>({
+    fragment: POST_CARD_FIELDS,
+    fragmentName: 'PostCardFields',
+    from: { __typename: 'Post', id: post.id },
+  });
+  return <PostCard post={complete ? data : post} {...rest} />;
+}

@@ -1,0 +1,35 @@
+// One labelled filter as a native select (every platform's own accessible picker); '' is "all".
+import { useId } from 'react';
+
+export interface SelectOption {
+  readonly value: string;
+  readonly label: string;
+}
+
+export interface SelectFilterProps {
+  readonly label: string;
+  readonly value: string;
+  readonly options: readonly SelectOption[];
+  /** The first option, meaning no filter (value ''); without it a value is always chosen. */
+  readonly allLabel?: string;
+  readonly onChange: (value: string) => void;
+}
+
+export function SelectFilter({ label, value, options, allLabel, onChange }: SelectFilterProps) {
+  const id = useId();
+  return (
+    <div className="feed-select">
+      <label className="feed-select__label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="feed-select__input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

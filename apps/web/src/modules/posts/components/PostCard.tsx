@@ -1,0 +1,205 @@
+// A post in a feed (spec 2 §2, §4, §9): badges, the hive and podcast source, the text with its
+// streams highlighted, relative age, votes, copy link ('Link copied' for 2 s, /post/{id}). Pressing
+// the card highlights it for 1.5 s and opens the post (onOpen). It marks itself viewed one second
+// after it appears (signed in only). Guests read; every interaction sends them to /register.
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { HiveAvatar } from '../../hives/components/HiveAvatar.js';
+import { useCopy } from '../../thoughts/hooks/use-copy.js';
+import { cut, EPISODE_TITLE_MAX, PODCAST_TITLE_MAX, postPath, relativeAge } from '../display.js';
+import type { PostCardData, PostStreamTag } from '../graphql.js';
+import { useMarkViewed } from '../hooks/use-mark-viewed.js';
+import { usePostVote } from '../hooks/use-post-vote.js';
+import { useViewer } from '../hooks/use-viewer.js';
+import { postMessages as m } from '../messages.js';
+import '../posts.css';
+import { PostBadges } from './PostBadges.js';
+import { PostContent } from './PostContent.js';
+import { PostIcon } from './PostIcons.js';
+import { VoteControls } from './VoteControls.js';
+
+export const COPY_CONFIRM_MS = 2000;
+export const PRESS_HIGHLIGHT_MS = 1500;
+
+export interface PostCardProps {
+  readonly post: PostCardData;
+  /** Votes shown with counts but disabled (no vote right in the hive). userRole 'view' implies it. */
+  readonly viewOnly?: boolean;
+  /** Opens the post portal: openPortal('post-portal', { props: { postId: post.id } }). */
+  readonly onOpen?: (post: PostCardData) => void;
+  /** Opens a tagged stream; without it highlights and badges are only marked. */
+  readonly onOpenStream?: (stream: PostStreamTag) => void;
+  /** Opens the post's hive (the hive portal, spec 2 §2.9); without it the hive name is plain text. */
+  readonly onOpenHive?: (hive: NonNullable<PostCardData['hive']>) => void;
+}
+
+/** The 1.5 s highlight of a pressed card (spec 2 §4 Feeds, §9). */
+export function usePressHighlight(): { readonly pressed: boolean; readonly press: () => void } {
+  const [pressedAt, setPressedAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (pressedAt === null) return undefined;
+    const timer = setTimeout(() => setPressedAt(null), PRESS_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [pressedAt]);
+  return { pressed: pressedAt !== null, press: () => setPressedAt(Date.now()) };
+}
+
+export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenHive }: PostCardProps) {
+  const viewer = useViewer();
+  const voting = usePostVote(post);
+  const { copiedKey, copy } = useCopy(COPY_CONFIRM_MS);
+  const { pressed, press } = usePressHighlight();
+  const ref = useRef<HTMLElement>(null);
+  useMarkViewed(ref, post.id, viewer.signedIn);
+  const readOnly = viewOnly || post.userRole === 'view';
+  const openStream =
+    onOpenStream === undefined
+      ? undefined
+      : (stream: PostStreamTag) => {
+          if (!viewer.redirectGuest()) onOpenStream(stream);
+        };
+  const open = () => {
+    press();
+    onOpen?.(post);
+  };
+  // A press anywhere on the card but its own controls opens it.
+  const onCardClick = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (target.closest('button, a, input, select, textarea') !== null) return;
+    open();
+  };
+  const copied = copiedKey === post.id;
+  return (
+    <article
+      ref={ref}
+      className={['post-card', pressed ? 'post-card--pressed' : '', onOpen ? 'post-card--openable' : '']
+        .filter(Boolean)
+        .join(' ')}
+      data-testid="post-card"
+      data-post-id={post.id}
+      data-pressed={pressed || undefined}
+      onClick={onCardClick}
+    >
+      <header className="post-card__head">
+        <PostBadges post={post} onOpenStream={openStream} guard={viewer.redirectGuest} />
+        <time className="post-card__age" dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+          {relativeAge(post.createdAt)}
+        </time>
+      </header>
+      <PostSource post={post} onOpenHive={onOpenHive} />
+      <PostContent content={post.content} streams={post.streams} onOpenStream={openStream} />
+      {post.moderatedAt !== null && (
+        <p className="post-card__notice" role="status" data-testid="moderation-notice">
+          {m.moderatedFor(post.moderationReason)}
+        </p>
+      )}
+      {voting.notice !== null && (
+        <p className="post-card__notice post-card__notice--strong" role="status" data-testid="moderation-action">
+          {voting.notice}
+        </p>
+      )}
+      <footer className="post-card__foot">
+        <VoteControls post={post} voting={voting} viewer={viewer} viewOnly={readOnly} />
+        <div className="post-card__actions">
+          {!post.isPublic && <span className="badge badge--warn">{m.hidden}</span>}
+          <button
+            type="button"
+            className={copied ? 'post-icon-button post-icon-button--done' : 'post-icon-button'}
+            aria-label={copied ? m.linkCopied : m.copyLink}
+            title={copied ? m.linkCopied : m.copyLink}
+            data-testid="copy-link"
+            onClick={(event) => {
+              event.stopPropagation();
+              copy(post.id, new URL(postPath(post.id), window.location.origin).toString());
+            }}
+          >
+            <PostIcon name={copied ? 'check' : 'link'} size={17} />
+            {copied && <span className="post-icon-button__note">{m.linkCopied}</span>}
+          </button>
+          {onOpen !== undefined && (
+            <button
+              type="button"
+              className="post-icon-button"
+              aria-label={m.openPost}
+              title={m.openPost}
+              data-testid="open-post"
+              onClick={(event) => {
+                event.stopPropagation();
+                open();
+              }}
+            >
+              <PostIcon name="open" size={17} />
+            </button>
+          )}
+        </div>
+      </footer>
+    </article>
+  );
+}
+
+/** The hive the post is in, and the podcast and episode it came from (titles cut at 25 and 30). */
+export function PostSource({
+  post,
+  withPodcast = true,
+  onOpenHive,
+}: {
+  readonly post: PostCardData;
+  readonly onOpenHive?: PostCardProps['onOpenHive'];
+  /** The post portal shows the podcast in a block of its own. */
+  readonly withPodcast?: boolean;
+}) {
+  const podcast = withPodcast ? (post.podcastTitle ?? null) : null;
+  const episode = withPodcast ? (post.podcastEpisodeTitle ?? null) : null;
+  if (post.hive === null && podcast === null && episode === null) return null;
+  return (
+    <div className="post-source">
+      {post.hive !== null && <HiveLine hive={post.hive} onOpenHive={onOpenHive} />}
+      {podcast !== null && (
+        <span className="post-source__podcast" title={podcast}>
+          {cut(podcast, PODCAST_TITLE_MAX)}
+        </span>
+      )}
+      {episode !== null && (
+        <span className="post-source__episode" title={episode}>
+          {cut(episode, EPISODE_TITLE_MAX)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The hive a post was posted in; a button opening the hive portal when the feed offers it. */
+function HiveLine({
+  hive,
+  onOpenHive,
+}: {
+  readonly hive: NonNullable<PostCardData['hive']>;
+  readonly onOpenHive?: PostCardProps['onOpenHive'];
+}) {
+  const body = (
+    <>
+      <HiveAvatar name={hive.name} logo={hive.logo} size={20} />
+      <span>{hive.name}</span>
+    </>
+  );
+  if (onOpenHive === undefined) {
+    return (
+      <span className="post-source__hive" title={m.postedIn(hive.name)}>
+        {body}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="post-source__hive post-source__hive--link"
+      title={m.postedIn(hive.name)}
+      data-testid="open-hive"
+      onClick={(event) => {
+        event.stopPropagation();
+        onOpenHive(hive);
+      }}
+    >
+      {body}
+    </button>
+  );
+}

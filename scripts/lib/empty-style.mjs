@@ -1,0 +1,2 @@
+// What a stylesheet import (`import './x.css'`) is in Jest: nothing. Vite bundles the real file.
+export {};
