@@ -1,16 +1,32 @@
-// `npm run bench`: every benchmark that exists so far, one after the other. Each prints its figures
+// `npm run bench`: every benchmark, one after the other, on one build. Each prints its figures
 // (ratios against a baseline measured in the same run) and rewrites its own section of
-// bench/RESULTS.md. The seeded-feed benchmarks (P1, P4, P5, memory) arrive with the demo-data issue.
+// bench/RESULTS.md:
+//   ai-quality  the local AI provider's accuracy (no stack)
+//   pipeline    P2/P3: the thought pipeline's throughput and progress latency (empty databases)
+//   feeds       P1, the federated GraphQL query, P4, P5 and memory (seeded databases, default medium)
+// Arguments go to every benchmark: `npm run bench -- --scale small --port-base 5400`.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { build, generate } from '../scripts/lib/prepare.mjs';
 
-const benches = ['ai-quality/run.mjs', 'pipeline/run.mjs'];
+const args = process.argv.slice(2);
+if (!args.includes('--no-build')) {
+  await generate();
+  await build();
+}
+const benches = ['ai-quality/run.mjs', 'pipeline/run.mjs', 'feeds/run.mjs'];
 let failed = 0;
+const started = performance.now();
 for (const bench of benches) {
   console.log(`\n=== bench/${bench} ===`);
-  const r = spawnSync(process.execPath, [fileURLToPath(new URL(bench, import.meta.url)), ...process.argv.slice(2)], {
-    stdio: 'inherit',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [fileURLToPath(new URL(bench, import.meta.url)), ...args.filter((a) => a !== '--no-build'), '--no-build'],
+    { stdio: 'inherit' },
+  );
   if (r.status !== 0) failed += 1;
 }
+console.log(
+  `\nbench: ${benches.length - failed} of ${benches.length} ran to the end in ${((performance.now() - started) / 60000).toFixed(1)} min`,
+);
 process.exit(failed ? 1 : 0);

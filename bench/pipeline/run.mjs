@@ -26,6 +26,7 @@ import { createClient } from 'graphql-ws';
 import { build, generate } from '../../scripts/lib/prepare.mjs';
 import { log, root } from '../../scripts/lib/run.mjs';
 import { stackApps, startStack } from '../../scripts/lib/stack.mjs';
+import { benchDatabaseUrls } from '../lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -48,12 +49,12 @@ if (!args.includes('--no-build')) {
   await generate();
   await build();
 }
-const { setupDatabases, dropDatabases, testDatabaseUrls } = await import('../../scripts/db/setup.mjs');
+const { setupDatabases, dropDatabases } = await import('../../scripts/db/setup.mjs');
 const { pipelineFlow } = await import(path.join(root, 'apps/thoughts-svc/dist/pipeline/thought-pipeline.flow.js'));
 const { createSession } = await import(path.join(root, 'libs/common/dist/index.js'));
 
 const results = {};
-const databases = testDatabaseUrls(`bench_${runId}`);
+const databases = await benchDatabaseUrls(`pipeline_${runId}`);
 results.loadAverage = os
   .loadavg()
   .map((l) => l.toFixed(1))
@@ -61,7 +62,7 @@ results.loadAverage = os
 const redis = new Redis(REDIS_URL);
 let stack;
 try {
-  log(`creating the benchmark's databases (hivemind_test_bench_${runId}_*)`);
+  log(`creating the benchmark's databases (hivemind_bench_pipeline_${runId}_*)`);
   await setupDatabases(databases);
 
   const rawBefore = cpuTimes(null);

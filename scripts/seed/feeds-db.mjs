@@ -1,0 +1,279 @@
+// feeds-svc's database (FEEDS_DATABASE_URL): the hive read model (the rows feeds-svc's hive.* event
+// consumers would write for the seeded hives and members), podcasts and episodes, web pages, streams
+// (embedded), organizations and people, the live storm, then posts with votes, stream tags and
+// moderations in chunks. One transaction; every insert is ON CONFLICT DO NOTHING.
+import { POST_COLUMNS, MODERATION_COLUMNS, TAG_COLUMNS, VOTE_COLUMNS, postChunks } from './posts.mjs';
+import { bulkInsert, copyInto, createStage, inTransaction, vectorLiteral } from './pg.mjs';
+
+/** The moderation texts feeds-svc writes when an owner or admin votes a post unconstructive. */
+export function feedsRules(contracts) {
+  return { moderationReason: contracts.UNCONSTRUCTIVE_REASON, moderationAction: contracts.MODERATION_ACTION_REMOVE };
+}
+
+export async function seedFeeds({ url, world, cores, embedder, seed, scale, now, id, rules, log }) {
+  return inTransaction(url, async (c) => {
+    const counts = {};
+    // The read model exactly as HiveReadModelRepository.upsert / upsertMember leave it after the
+    // hive.created and hive.member-added events (updated_at = the event's time in hives-svc).
+    counts.hiveReadModel = await bulkInsert(
+      c,
+      'hive_read_model',
+      ['hive_id', 'name', 'type', 'logo', 'updated_at'],
+      world.hives.map((h) => [h.id, h.name, h.type, null, h.createdAt]),
+    );
+    counts.memberReadModel = await bulkInsert(
+      c,
+      'hive_member_read_model',
+      ['hive_id', 'user_id', 'role', 'removed_at', 'updated_at'],
+      world.members.map((m) => [m.hiveId, m.userId, m.role, null, m.createdAt]),
+    );
+    counts.podcasts = await bulkInsert(
+      c,
+      'podcast',
+      ['id', 'title', 'publisher_name', 'image_url', 'description', 'language', 'is_tracked', 'created_at'],
+      world.podcasts.map((p) => [
+        p.id,
+        p.title,
+        p.publisherName,
+        p.imageUrl,
+        p.description,
+        p.language,
+        p.isTracked,
+        p.createdAt,
+      ]),
+    );
+    counts.episodes = await bulkInsert(
+      c,
+      'podcast_episode',
+      [
+        'id',
+        'podcast_id',
+        'title',
+        'description',
+        'speaker_name',
+        'published_at',
+        'duration_sec',
+        'season_number',
+        'episode_number',
+        'audio_url',
+        'video_url',
+        'website_url',
+        'created_at',
+      ],
+      world.episodes.map((e) => [
+        e.id,
+        e.podcastId,
+        e.title,
+        e.description,
+        e.speakerName,
+        e.publishedAt,
+        e.durationSec,
+        e.seasonNumber,
+        e.episodeNumber,
+        e.audioUrl,
+        e.videoUrl,
+        e.websiteUrl,
+        e.publishedAt,
+      ]),
+    );
+    counts.webPages = await bulkInsert(
+      c,
+      'web_page',
+      ['id', 'url', 'title', 'description', 'og_image', 'favicon_url', 'scraped_at', 'created_at'],
+      world.webPages.map((w) => [
+        w.id,
+        w.url,
+        w.title,
+        w.description,
+        w.ogImage,
+        w.faviconUrl,
+        w.scrapedAt,
+        w.createdAt,
+      ]),
+    );
+    const streamVectors = await embedder.embed(
+      world.streams.map((s) => [s.name, s.description, s.aliases.join(', ')].filter(Boolean).join('. ')),
+    );
+    counts.streams = await bulkInsert(
+      c,
+      'stream',
+      [
+        'id',
+        'name',
+        'description',
+        'stream_type',
+        'level',
+        'parent_id',
+        'aliases',
+        'is_active',
+        'logo_url',
+        'asset_type',
+        'trading_symbol',
+        'embedding',
+        'created_at',
+        'updated_at',
+      ],
+      world.streams.map((s, i) => [
+        s.id,
+        s.name,
+        s.description,
+        s.streamType,
+        s.level,
+        s.parentId,
+        s.aliases,
+        true,
+        s.logoUrl,
+        s.assetType,
+        s.tradingSymbol,
+        vectorLiteral(streamVectors[i]),
+        s.createdAt,
+        s.createdAt,
+      ]),
+    );
+    counts.organizations = await bulkInsert(
+      c,
+      'organization',
+      ['id', 'name', 'stream_id', 'logo', 'description', 'business_category', 'created_at'],
+      world.organizations.map((o) => [
+        o.id,
+        o.name,
+        o.streamId,
+        o.logo,
+        o.description,
+        o.businessCategory,
+        o.createdAt,
+      ]),
+    );
+    counts.people = await bulkInsert(
+      c,
+      'person',
+      [
+        'id',
+        'first_name',
+        'last_name',
+        'stream_id',
+        'short_bio',
+        'personal_website',
+        'profile_picture_url',
+        'x_handle',
+        'instagram_handle',
+        'created_at',
+      ],
+      world.people.map((p) => [
+        p.id,
+        p.firstName,
+        p.lastName,
+        p.streamId,
+        p.shortBio,
+        p.personalWebsite,
+        p.profilePictureUrl,
+        p.xHandle,
+        p.instagramHandle,
+        p.createdAt,
+      ]),
+    );
+    const s = world.storm;
+    counts.storms = await bulkInsert(
+      c,
+      'storm',
+      ['id', 'hive_id', 'prompt', 'vote_submission_requirement', 'is_active', 'ends_at', 'created_at'],
+      [[s.id, s.hiveId, s.prompt, s.voteSubmissionRequirement, s.isActive, s.endsAt, s.createdAt]],
+    );
+    log(
+      `feeds db: ${Object.entries(counts)
+        .map(([k, n]) => `${k} +${n}`)
+        .join(', ')}`,
+    );
+    Object.assign(counts, await seedPosts(c, { world, cores, embedder, seed, scale, now, id, rules, log }));
+    // stream.post_count as finalize-post keeps it (one count per stream, whatever was loaded before).
+    await c.query(`UPDATE stream s SET post_count = c.n
+      FROM (SELECT stream_id, count(*)::int AS n FROM post_stream GROUP BY stream_id) c
+      WHERE c.stream_id = s.id AND s.post_count <> c.n`);
+    return counts;
+  });
+}
+
+async function seedPosts(c, { world, cores, embedder, seed, scale, now, id, rules, log }) {
+  const lastId = id('post', String(scale.posts - 1));
+  const { rowCount: loaded } = await c.query('SELECT 1 FROM post WHERE id = $1', [lastId]);
+  if (loaded) {
+    log(`posts: already loaded (${scale.posts} posts of this seed and scale), nothing to do`);
+    return { posts: 0, votes: 0, tags: 0, moderations: 0 };
+  }
+  const started = Date.now();
+  const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+  // Embeddings of the distinct core texts, staged once (a slice at a time, so a million-post load
+  // never holds every vector); posts join to them by text id.
+  await c.query('DROP TABLE IF EXISTS seed_text');
+  await c.query('CREATE TEMP TABLE seed_text (text_id int PRIMARY KEY, embedding vector(256)) ON COMMIT DROP');
+  const TEXT_SLICE = 10_000;
+  for (let i = 0; i < cores.length; i += TEXT_SLICE) {
+    const vectors = await embedder.embed(cores.slice(i, i + TEXT_SLICE).map((core) => core.text));
+    await copyInto(
+      c,
+      'seed_text',
+      ['text_id', 'embedding'],
+      vectors.map((v, k) => [i + k, vectorLiteral(v)]),
+    );
+  }
+  log(`posts: embedded and staged ${cores.length} distinct texts (${seconds()})`);
+
+  // When the load at least doubles the table: drop the post table's hand-made indexes (HNSW, full
+  // text) and build them once at the end, far faster than growing them row by row (2k posts: 6 s
+  // row by row). Same transaction: a failure restores them.
+  let rebuild = [];
+  const { rows: existing } = await c.query('SELECT count(*)::int AS n FROM post');
+  if (scale.posts >= existing[0].n) {
+    const { rows } = await c.query(
+      `SELECT indexname, indexdef FROM pg_indexes
+        WHERE schemaname = current_schema() AND tablename = 'post'
+          AND (indexname LIKE '%\\_hnsw\\_idx' OR indexname LIKE '%\\_fts\\_idx')`,
+    );
+    rebuild = rows;
+    for (const r of rows) await c.query(`DROP INDEX "${r.indexname}"`);
+  }
+
+  await createStage(c, 'seed_stage_post', 'post', POST_COLUMNS, ['text_id int']);
+  await createStage(c, 'seed_stage_vote', 'post_vote', VOTE_COLUMNS);
+  await createStage(c, 'seed_stage_tag', 'post_stream', TAG_COLUMNS);
+  await createStage(c, 'seed_stage_moderation', 'moderation_log', MODERATION_COLUMNS);
+  const totals = { posts: 0, votes: 0, tags: 0, moderations: 0 };
+  const cols = (list) => list.join(', ');
+  const generator = postChunks({ seed, world, cores, scale, now, id, embeddingModel: embedder.model, rules });
+  for (const chunk of generator) {
+    await copyInto(c, 'seed_stage_post', [...POST_COLUMNS, 'text_id'], chunk.posts);
+    await copyInto(c, 'seed_stage_vote', VOTE_COLUMNS, chunk.votes);
+    await copyInto(c, 'seed_stage_tag', TAG_COLUMNS, chunk.tags);
+    await copyInto(c, 'seed_stage_moderation', MODERATION_COLUMNS, chunk.moderations);
+    const insert = async (table, stage, columns, select = cols(columns)) =>
+      (await c.query(`INSERT INTO ${table} (${cols(columns)}) SELECT ${select} FROM ${stage} ON CONFLICT DO NOTHING`))
+        .rowCount ?? 0;
+    totals.posts += await insert(
+      'post',
+      'seed_stage_post s JOIN seed_text t USING (text_id)',
+      [...POST_COLUMNS, 'embedding'],
+      `${POST_COLUMNS.map((col) => `s.${col}`).join(', ')}, t.embedding`,
+    );
+    totals.votes += await insert('post_vote', 'seed_stage_vote', VOTE_COLUMNS);
+    totals.tags += await insert('post_stream', 'seed_stage_tag', TAG_COLUMNS);
+    totals.moderations += await insert('moderation_log', 'seed_stage_moderation', MODERATION_COLUMNS);
+    await c.query('TRUNCATE seed_stage_post, seed_stage_vote, seed_stage_tag, seed_stage_moderation');
+    const done = chunk.from + chunk.posts.length;
+    log(
+      `posts: ${done}/${scale.posts} (${Math.round((100 * done) / scale.posts)}%), votes ${totals.votes}, tags ${totals.tags} (${seconds()})`,
+    );
+  }
+  if (rebuild.length) {
+    await c.query(`SET LOCAL maintenance_work_mem = '${scale.posts >= 500_000 ? '3GB' : '1GB'}'`);
+    await c.query('SET LOCAL max_parallel_maintenance_workers = 2');
+    for (const r of rebuild) {
+      await c.query(r.indexdef);
+      log(`posts: rebuilt ${r.indexname} (${seconds()})`);
+    }
+  }
+  log(
+    `posts: +${totals.posts} posts, +${totals.votes} votes, +${totals.tags} stream tags, +${totals.moderations} moderations (${seconds()})`,
+  );
+  return totals;
+}

@@ -1,0 +1,181 @@
+// The demo-data seed (spec 4 "Demo data": `npm run seed` loads a deterministic demo data set) against
+// real PostgreSQL: `node scripts/seed.mjs --scale small` run into two sets of fresh databases of our
+// own. The same seed number gives the same rows in both (ids and contents), a second run into the
+// same databases inserts nothing, and the posts' vote counters equal their post_vote rows.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { dropDatabases, setupDatabases, testDatabaseUrls, type DatabaseUrls } from '../../scripts/db/setup.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const run = randomUUID().replaceAll('-', '').slice(0, 10);
+const first = testDatabaseUrls(`seed_a_${run}`, process.env.THOUGHTS_DATABASE_URL);
+const second = testDatabaseUrls(`seed_b_${run}`, process.env.THOUGHTS_DATABASE_URL);
+
+/** Each table with the key that identifies a row and the columns whose contents must not drift. */
+const TABLES: Record<keyof DatabaseUrls, Record<string, string>> = {
+  hives: {
+    app_user: 'id::text || email',
+    user_email: 'id::text || email',
+    hive: "id::text || name || type || coalesce(parent_id::text, '') || array_to_string(email_domains, ',')",
+    hive_member: 'hive_id::text || user_id::text || role',
+    hive_invitation: 'id::text || email',
+    hive_follow: 'hive_id::text || user_id::text',
+    hive_citizenship: 'id::text || hive_id::text || level',
+  },
+  feeds: {
+    hive_read_model: 'hive_id::text || name || type',
+    hive_member_read_model: 'hive_id::text || user_id::text || role',
+    podcast: 'id::text || title || is_tracked::text',
+    podcast_episode: 'id::text || title',
+    web_page: 'id::text || url',
+    stream: "id::text || name || stream_type || level::text || coalesce(parent_id::text, '') || embedding::text",
+    person: 'id::text || first_name || last_name',
+    organization: 'id::text || name',
+    storm: 'id::text || hive_id::text || prompt',
+    post: "id::text || hive_id::text || user_id::text || content || coalesce(thought_type, '') || upvotes::text || downvotes::text || embedding::text",
+    post_vote: 'post_id::text || user_id::text || vote_type',
+    post_stream: "post_id::text || stream_id::text || coalesce(sentiment, '')",
+    moderation_log: 'id::text || moderator_id::text',
+  },
+  thoughts: {
+    thought: "id::text || original_thought || coalesce(category, '') || coalesce(thought_type, '')",
+    list: 'id::text || title',
+    list_item: 'id::text || status',
+  },
+};
+
+type Fingerprint = Record<string, { rows: number; md5: string }>;
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Row count and an md5 of every row's identity and contents, per table. */
+async function fingerprint(urls: DatabaseUrls): Promise<Fingerprint> {
+  const out: Fingerprint = {};
+  for (const db of Object.keys(TABLES) as (keyof DatabaseUrls)[]) {
+    await withClient(urls[db], async (c) => {
+      for (const [table, expr] of Object.entries(TABLES[db])) {
+        const { rows } = await c.query<{ rows: number; md5: string }>(
+          `SELECT count(*)::int AS rows, md5(coalesce(string_agg(${expr}, '|' ORDER BY ${expr}), '')) AS md5 FROM ${table}`,
+        );
+        out[`${db}.${table}`] = rows[0];
+      }
+    });
+  }
+  return out;
+}
+
+function seed(urls: DatabaseUrls): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/seed.mjs'), '--scale', 'small', '--seed', '7'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        THOUGHTS_DATABASE_URL: urls.thoughts,
+        HIVES_DATABASE_URL: urls.hives,
+        FEEDS_DATABASE_URL: urls.feeds,
+      },
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out }));
+  });
+}
+
+describe('demo data seed (scripts/seed.mjs)', () => {
+  let once: Fingerprint;
+  beforeAll(async () => {
+    await setupDatabases(first);
+    await setupDatabases(second);
+    const result = await seed(first);
+    expect(result.out).toContain('done');
+    expect(result.code).toBe(0);
+    once = await fingerprint(first);
+  }, 240_000);
+
+  afterAll(async () => {
+    await dropDatabases(first);
+    await dropDatabases(second);
+  }, 60_000);
+
+  it('loads the demo data set of spec 4: squares, hives of each kind, podcasts, streams, posts, a live storm', async () => {
+    expect(once['feeds.post'].rows).toBe(2000);
+    expect(once['feeds.podcast'].rows).toBe(24);
+    expect(once['feeds.storm'].rows).toBe(1);
+    for (const table of [
+      'feeds.post_vote',
+      'feeds.post_stream',
+      'feeds.stream',
+      'feeds.person',
+      'feeds.organization',
+    ]) {
+      expect(once[table].rows).toBeGreaterThan(0);
+    }
+    await withClient(first.hives, async (c) => {
+      const { rows } = await c.query<{ type: string }>('SELECT DISTINCT type FROM hive ORDER BY type');
+      expect(rows.map((r) => r.type)).toEqual(
+        expect.arrayContaining([
+          'Planet',
+          'Country',
+          'State',
+          'City',
+          'Neighborhood',
+          'Business',
+          'Community',
+          'School',
+        ]),
+      );
+      const roles = await c.query<{ role: string }>('SELECT DISTINCT role FROM hive_member ORDER BY role');
+      expect(roles.rows.map((r) => r.role)).toEqual(['admin', 'owner', 'post', 'view', 'vote']);
+      const demo = await c.query('SELECT 1 FROM app_user WHERE email = ANY($1)', [
+        ['demo@hivemind.local', 'ada@hivemind.local'],
+      ]);
+      expect(demo.rowCount).toBe(2);
+    });
+  });
+
+  it("keeps each post's vote counters equal to its post_vote rows", async () => {
+    await withClient(first.feeds, async (c) => {
+      const { rows } = await c.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM post p
+           LEFT JOIN (SELECT post_id,
+                             count(*) FILTER (WHERE vote_type = 'up') AS up,
+                             count(*) FILTER (WHERE vote_type = 'down') AS down,
+                             count(*) FILTER (WHERE vote_type = 'unconstructive') AS unc
+                        FROM post_vote GROUP BY post_id) v ON v.post_id = p.id
+          WHERE p.upvotes <> coalesce(v.up, 0) OR p.downvotes <> coalesce(v.down, 0)
+             OR p.unconstructive_votes <> coalesce(v.unc, 0)`,
+      );
+      expect(rows[0].n).toBe(0);
+      const late = await c.query(
+        `SELECT 1 FROM post WHERE created_at > now() OR created_at < now() - interval '61 days'`,
+      );
+      expect(late.rowCount).toBe(0);
+    });
+  });
+
+  it('is idempotent: re-running the same seed inserts nothing twice', async () => {
+    const again = await seed(first);
+    expect(again.code).toBe(0);
+    expect(await fingerprint(first)).toEqual(once);
+  }, 120_000);
+
+  it('is deterministic: the same seed number gives the same rows in other databases', async () => {
+    const other = await seed(second);
+    expect(other.code).toBe(0);
+    expect(await fingerprint(second)).toEqual(once);
+  }, 120_000);
+});
