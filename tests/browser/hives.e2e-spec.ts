@@ -3,6 +3,7 @@
 // PRIVATE HIVES, and open its detail portal (header, owner-only level and type cards).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { makePng } from '@hivemind/testing';
 import { launchBrowser, openPage, RESULTS_DIR, signUpInPage, uniqueEmail } from './browser.js';
 
 let browser: Browser;
@@ -98,6 +99,64 @@ describe('hives', () => {
     } finally {
       // The last state, for a failing run.
       await page.screenshot({ path: `${RESULTS_DIR}hives-last-1600.png` }).catch(() => undefined);
+      await close();
+    }
+  }, 90_000);
+  it('an owner uploads a PNG logo in edit mode and sees it in the header; removal brings the initials back (spec part 1 §2, §5)', async () => {
+    const { page, errors, close } = await openPage(browser, '/', { width: 1400, height: 950 });
+    try {
+      await signUpInPage(page, uniqueEmail('logo'), 'logos of hives 1');
+      const name = `Logo Guild ${Date.now().toString(36)}`;
+      const status = await page.evaluate(async (n) => {
+        const response = await fetch('/api/hives', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'hivemind' },
+          body: JSON.stringify({ name: n, emails: 'ann@example.com' }),
+        });
+        return response.status;
+      }, name);
+      expect(status).toBe(201);
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      await portal(page, 'control').getByRole('button', { name: 'Hives', exact: true }).click();
+      await portal(page, 'hives').getByTestId('hive-row').filter({ hasText: name }).click();
+      const detail = portal(page, 'hive-details');
+      const header = detail.getByTestId('hive-detail-header');
+      await detail.getByRole('heading', { name }).waitFor();
+      expect(await header.getByTestId('hive-logo-image').count()).toBe(0);
+
+      await header.getByRole('button', { name: 'Edit' }).click();
+      const editor = detail.getByTestId('hive-logo-editor');
+      await editor.getByText('Recommended: 512x512 square image', { exact: false }).waitFor();
+      expect(await editor.getByTestId('hive-logo-input').getAttribute('accept')).toContain('image/webp');
+      // Checked before sending: a text file named logo.png, then 2 MB + 1 byte.
+      const input = editor.getByTestId('hive-logo-input');
+      await input.setInputFiles({ name: 'logo.png', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+      await editor.getByText('Please select an image file').waitFor();
+      await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2097153, 1) });
+      await editor.getByText('File size (2.00 MB) exceeds the maximum allowed size of 2MB').waitFor();
+
+      await input.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(128, 128) });
+      await editor.getByTestId('hive-logo-remove').waitFor();
+      expect(await editor.getByText('Please select an image file').count()).toBe(0);
+      await detail.getByTestId('hive-edit-form').getByRole('button', { name: 'Cancel' }).click();
+      const logo = header.getByTestId('hive-logo-image');
+      await logo.waitFor();
+      expect(await logo.getAttribute('src')).toMatch(/^\/uploads\/hive-logos\/[0-9a-f-]+-[0-9a-f]+\.png$/);
+      await page.waitForFunction(
+        () => (document.querySelector('[data-testid="hive-detail-header"] img') as HTMLImageElement | null)?.complete,
+      );
+      expect(await logo.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(128);
+      await detail.screenshot({ path: `${RESULTS_DIR}hive-logo-1400.png` });
+
+      await header.getByRole('button', { name: 'Edit' }).click();
+      await detail.getByTestId('hive-logo-remove').click();
+      await detail.getByTestId('hive-logo-remove').waitFor({ state: 'detached' });
+      await detail.getByTestId('hive-edit-form').getByRole('button', { name: 'Cancel' }).click();
+      await header.getByRole('heading', { name }).waitFor();
+      expect(await header.getByTestId('hive-logo-image').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.screenshot({ path: `${RESULTS_DIR}hive-logo-last-1400.png` }).catch(() => undefined);
       await close();
     }
   }, 90_000);

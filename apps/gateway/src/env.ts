@@ -27,6 +27,14 @@ export const gatewayEnvSchema = z.object({
    * could pick their own address.
    */
   TRUST_PROXY: envBool(false),
+  /** Uploaded files (hive logos) on the local disk, used when S3_BUCKET is not set. */
+  UPLOAD_DIR: z.string().min(1).default('data/uploads'),
+  /** S3-compatible storage for uploads: set S3_BUCKET to use it (S3_ENDPOINT for MinIO, R2, …). */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
   NODE_ENV: envNodeEnv,
   LOG_LEVEL: envLogLevel,
 });

@@ -12,6 +12,7 @@ import { handleRequest } from './http/routes.js';
 import { attachWebSockets, type WsHandle } from './http/ws.js';
 import { createRestRouter } from './rest/index.js';
 import type { RestRouter } from './rest/router.js';
+import { createUploadStorage, type UploadStorage } from './uploads/storage.js';
 
 /**
  * The gateway process: one node:http server (HTTP, WebSocket upgrades), the Hive Gateway runtime
@@ -33,6 +34,8 @@ export class Gateway {
   readonly redis: Redis;
   readonly metrics: GatewayMetrics;
   readonly rest: RestRouter;
+  /** Uploaded files (hive logos): S3-compatible when configured, the local disk otherwise. */
+  readonly uploads: UploadStorage;
   readonly subgraphs: SubgraphDef[];
   private readonly subscriber: Redis;
   private readonly hub: TopicHub;
@@ -57,7 +60,8 @@ export class Gateway {
     this.subscriber = createRedis(env.REDIS_URL);
     this.hub = new TopicHub(this.subscriber, this.redis);
     this.metrics = createMetrics();
-    this.rest = createRestRouter();
+    this.uploads = createUploadStorage(env);
+    this.rest = createRestRouter({ uploads: this.uploads, logger: options.logger });
     this.wss = new WebSocketServer({ noServer: true });
     this.server = createServer((req, res) => void this.onRequest(req, res));
     this.server.on('upgrade', (req, socket, head) => {
@@ -140,6 +144,7 @@ export class Gateway {
           hub: this.hub,
           logger: this.logger,
           graphiql: this.env.NODE_ENV !== 'production',
+          feedsUrl: this.env.FEEDS_URL,
         });
       } else {
         this.runtime.invalidateUnifiedGraph();

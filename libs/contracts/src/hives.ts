@@ -69,6 +69,23 @@ export const MAX_INVITES_PER_SEND = 100;
 /** Logo upload (spec 1 §5). */
 export const HIVE_LOGO_MAX_BYTES = 2_097_152;
 export const HIVE_LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** Where the gateway serves uploaded hive logos: `/uploads/hive-logos/<hiveId>-<hash>.<png|jpg|webp>`. */
+export const HIVE_LOGO_URL_PREFIX = '/uploads/hive-logos/';
+const HIVE_LOGO_FILE =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-[0-9a-f]{16,64}\.(png|jpg|webp)$/;
+
+/** The stored file name of a logo URL (no directories, no traversal), or null when it is not one. */
+export function hiveLogoFileName(url: string): string | null {
+  if (!url.startsWith(HIVE_LOGO_URL_PREFIX)) return null;
+  const name = url.slice(HIVE_LOGO_URL_PREFIX.length);
+  return HIVE_LOGO_FILE.test(name) ? name : null;
+}
+
+/** Whether `url` names an uploaded logo file of this hive. */
+export function isHiveLogoUrl(hiveId: string, url: string): boolean {
+  const name = hiveLogoFileName(url);
+  return name !== null && HIVE_LOGO_FILE.exec(name)?.[1] === hiveId.toLowerCase();
+}
 export const HIVE_DESCRIPTION_MAX_LENGTH = 2000;
 export const HIVE_NAME_MAX_LENGTH = 100;
 export const HIVE_WEBSITE_MAX_LENGTH = 500;

@@ -2,3 +2,4 @@ export * from './users.js';
 export * from './graphql-client.js';
 export * from './fake-openai/fake-openai-server.js';
 export * from './rest-client.js';
+export * from './png.js';

@@ -10,6 +10,7 @@ import { clearSessionCookie, isHttps, parseCookies, SESSION_COOKIE, sessionCooki
 import { correlationIdFrom } from './correlation.js';
 import { csrfAllowed, csrfProven } from './csrf.js';
 import { serveStatic } from './static.js';
+import { serveUpload } from './uploads.js';
 
 /**
  * Routing of the one HTTP server: /graphql → Hive Gateway runtime, /api/* → REST facade, probes,
@@ -78,6 +79,9 @@ export async function handleRequest(gw: Gateway, req: IncomingMessage, res: Serv
         const matched = gw.rest.match(req.method ?? 'GET', path);
         route = 'route' in matched ? matched.route.pattern : '/api/*';
         await handleRest(gw, req, res, url, correlationId, matched);
+      } else if (path.startsWith('/uploads/')) {
+        route = '/uploads/*';
+        await serveUpload(gw.uploads, req, res, path);
       } else {
         const root = isAbsolute(gw.env.WEB_DIST) ? gw.env.WEB_DIST : resolve(process.cwd(), gw.env.WEB_DIST);
         serveStatic(req, res, root, path);

@@ -184,12 +184,16 @@ export function registerHiveRoutes(router: RestRouter): void {
   });
 
   /**
-   * Whether the user posted in the hive (spec 2 §4: the feed stays hidden until they post). Posts
-   * live in feeds-svc, which does not answer this yet: always false (README known gaps).
+   * Whether the user posted in the hive (spec 2 §4: the feed stays hidden until they post), from
+   * feeds-svc's posts (any of the user's posts there, hidden or moderated ones included).
    */
   router.add('GET', '/api/hives/:id/user-drops-check', async (ctx) => {
     requireSession(ctx);
-    await hiveOf(ctx);
-    return { body: { hasUserPosts: false } };
+    const hive = await hiveOf(ctx);
+    const { hasPostsInHive } = await ctx.graphql<{ hasPostsInHive: boolean }>(
+      `query RestUserDropsCheck($hiveId: ID!) { hasPostsInHive(hiveId: $hiveId) }`,
+      { hiveId: hive.id },
+    );
+    return { body: { hasUserPosts: hasPostsInHive } };
   });
 }

@@ -3,6 +3,9 @@ import { registerAuthRoutes } from './auth.routes.js';
 import { registerCitizenshipRoutes } from './citizenship.routes.js';
 import { registerDevRoutes } from './dev.routes.js';
 import { registerEmailRoutes } from './emails.routes.js';
+import type { Logger } from '@hivemind/common';
+import type { UploadStorage } from '../uploads/storage.js';
+import { registerHiveLogoRoutes } from './hives-logo.routes.js';
 import { registerHiveMemberRoutes } from './hives-members.routes.js';
 import { registerHiveRoutes } from './hives.routes.js';
 import { registerListItemRoutes } from './list-items.routes.js';
@@ -15,7 +18,7 @@ import { RestRouter } from './router.js';
 import { registerThoughtRoutes } from './thoughts.routes.js';
 
 /** Every /api route the facade serves; add an area's register function here. */
-export function createRestRouter(): RestRouter {
+export function createRestRouter(deps: { uploads: UploadStorage; logger: Logger }): RestRouter {
   const router = new RestRouter();
   registerAuthRoutes(router);
   registerEmailRoutes(router);
@@ -27,6 +30,7 @@ export function createRestRouter(): RestRouter {
   registerListItemRoutes(router);
   registerHiveRoutes(router);
   registerHiveMemberRoutes(router);
+  registerHiveLogoRoutes(router, deps.uploads, deps.logger);
   registerCitizenshipRoutes(router);
   registerPostRoutes(router);
   registerPostFeedRoutes(router);

@@ -38,8 +38,19 @@ const CitizenshipPortal = lazy(() =>
 const HiveManagementPortal = lazy(() =>
   import('./hive-management/HiveManagementPortal.js').then((m) => ({ default: m.HiveManagementPortal })),
 );
+const PostPortal = lazy(() => import('./post/PostPortal.js').then((m) => ({ default: m.PostPortal })));
 const HiveDetailsPortal = lazy(() =>
   import('./hive-details/HiveDetailsPortal.js').then((m) => ({ default: m.HiveDetailsPortal })),
+);
+
+const MyPostsPortal = lazy(() => import('./my-posts/MyPostsPortal.js').then((m) => ({ default: m.MyPostsPortal })));
+const HivePortal = lazy(() => import('./hive-portal/HivePortal.js').then((m) => ({ default: m.HivePortal })));
+
+const HiveSubscriptionPortal = lazy(() =>
+  import('./hive-subscription/HiveSubscriptionPortal.js').then((m) => ({ default: m.HiveSubscriptionPortal })),
+);
+const SubscriptionPortal = lazy(() =>
+  import('./subscription/SubscriptionPortal.js').then((m) => ({ default: m.SubscriptionPortal })),
 );
 
 // Types with a component of their own; the rest get the content their kind calls for.
@@ -60,6 +71,11 @@ const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
   'hive-details': HiveDetailsPortal,
   'hive-management': HiveManagementPortal,
   'citizenship-portal': CitizenshipPortal,
+  'hive-subscription': HiveSubscriptionPortal,
+  subscription: SubscriptionPortal,
+  'my-posts-portal': MyPostsPortal,
+  'hive-portal': HivePortal,
+  'post-portal': PostPortal,
 };
 
 export function portalDefinition(type: string): PortalDefinition {

@@ -99,6 +99,12 @@ describe('Hive detail cards', () => {
     expect(visibleHiveCards(viewer('public', false))).toEqual(['details']);
     expect(visibleHiveCards(viewer('post', true, ['acme.com']))).toEqual(['details']);
   });
+
+  it('keep the citizenship card (order 200) hidden for every viewer (spec part 1 §2)', () => {
+    for (const v of [viewer('owner', true), viewer('admin', true), viewer('post', true), viewer('public', false)]) {
+      expect(visibleHiveCards(v)).not.toContain('citizenship');
+    }
+  });
 });
 
 describe('email domain access', () => {

@@ -91,7 +91,8 @@ export function typeLockReason(
 }
 
 /** The detail portal's cards by their order numbers (spec part 1 §2); members come after the rest. */
-export type HiveCardId = 'details' | 'level' | 'type' | 'emailJoin' | 'domains' | 'invitations' | 'members';
+export type HiveCardId =
+  'details' | 'level' | 'type' | 'citizenship' | 'emailJoin' | 'domains' | 'invitations' | 'members';
 
 export interface HiveCardViewer {
   readonly viewerRole: string;
@@ -104,6 +105,7 @@ const CARD_ORDER: readonly (readonly [HiveCardId, number])[] = [
   ['details', 50],
   ['level', 100],
   ['type', 150],
+  ['citizenship', 200],
   ['emailJoin', 250],
   ['domains', 350],
   ['invitations', 400],
@@ -117,6 +119,8 @@ export function visibleHiveCards(hive: HiveCardViewer): HiveCardId[] {
     details: true,
     level: owner,
     type: owner,
+    // Spec part 1 §2: the citizenship card (200) is hidden; citizenship lives in the Citizenship portal.
+    citizenship: false,
     emailJoin: !hive.isMember && hive.emailDomains.length > 0,
     domains: owner,
     invitations: hive.isAdmin,

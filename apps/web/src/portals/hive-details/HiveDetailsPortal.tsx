@@ -10,6 +10,7 @@ import { visibleHiveCards, type HiveCardId } from '../../modules/hives/rules.js'
 import '../../modules/hives/hives.css';
 import { InvitationsCard } from '../../modules/hives/team/InvitationsCard.js';
 import { MembersCard } from '../../modules/hives/team/MembersCard.js';
+import { subscriptionMessages } from '../../modules/subscriptions/plans.js';
 import { teamMessages } from '../../modules/hives/team/messages.js';
 import { Button } from '../../ui/Button.js';
 import { EmptyState } from '../../ui/EmptyState.js';
@@ -45,11 +46,16 @@ export function HiveDetailsPortal({ portal, openPortal }: PortalContentProps) {
       title: teamMessages.managerTitle(hive.name),
       props: { hiveId: hive.id, hiveName: hive.name },
     });
+  const viewPlans = () =>
+    openPortal('hive-subscription', {
+      title: subscriptionMessages.hiveTitle(hive.name),
+      props: { hiveId: hive.id, hiveName: hive.name },
+    });
   return (
     <div className="hive-detail" data-testid="hive-detail">
       <HiveHeader hive={hive} onOpenHive={openHive} />
       {visibleHiveCards(hive).map((id) => (
-        <HiveCard key={id} id={id} hive={hive} onManage={manage} />
+        <HiveCard key={id} id={id} hive={hive} onManage={manage} onViewPlans={viewPlans} />
       ))}
     </div>
   );
@@ -59,18 +65,22 @@ function HiveCard({
   id,
   hive,
   onManage,
+  onViewPlans,
 }: {
   readonly id: HiveCardId;
   readonly hive: HiveView;
   readonly onManage: () => void;
+  readonly onViewPlans: () => void;
 }) {
   switch (id) {
     case 'details':
       return <DetailsCard hive={hive} />;
     case 'level':
-      return <LevelCard hive={hive} />;
+      return <LevelCard hive={hive} onViewPlans={onViewPlans} />;
     case 'type':
       return <HiveTypeCard hive={hive} />;
+    case 'citizenship':
+      return null;
     case 'emailJoin':
       return <EmailJoinCard hive={hive} />;
     case 'domains':

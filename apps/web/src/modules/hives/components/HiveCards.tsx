@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
 import { Notice } from '../../../ui/Notice.js';
 import { MY_EMAILS_QUERY } from '../../account/graphql.js';
+import { subscriptionMessages } from '../../subscriptions/plans.js';
 import { JOIN_HIVE_MUTATION, MY_HIVES_QUERY, UPDATE_HIVE_MUTATION, type HiveView } from '../graphql.js';
 import { hiveDetailMessages as m } from '../messages.js';
 import { offeredDomains } from '../rules.js';
@@ -40,10 +41,21 @@ export function DetailsCard({ hive }: { readonly hive: HiveView }) {
   );
 }
 
-export function LevelCard({ hive }: { readonly hive: HiveView }) {
+/** The level card (owners); its plans button opens the Hive subscription portal (spec part 2 §2.11). */
+export function LevelCard({ hive, onViewPlans }: { readonly hive: HiveView; readonly onViewPlans?: () => void }) {
   const active = hive.level === 'level_1';
   return (
-    <Card title={m.levelTitle} data-testid="hive-card-level">
+    <Card
+      title={m.levelTitle}
+      data-testid="hive-card-level"
+      actions={
+        onViewPlans !== undefined ? (
+          <Button size="sm" variant="ghost" onClick={onViewPlans}>
+            {subscriptionMessages.viewPlans}
+          </Button>
+        ) : undefined
+      }
+    >
       <div className="hive-detail__badges">
         <Badge tone={active ? 'ok' : 'neutral'}>{active ? m.levelActive : m.levelComingSoon}</Badge>
       </div>

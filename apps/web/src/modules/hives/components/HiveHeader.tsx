@@ -1,6 +1,7 @@
 // The Hive detail header (spec part 1 §2): logo or initials, the breadcrumb of parent hives, name,
 // type badge, the Public Square badge with its explanation, description and website; the follow
-// toggle; owners get an edit mode (Save / Cancel) for name, description and website.
+// toggle; owners get an edit mode (Save / Cancel) for name, description and website, and logo
+// upload or removal.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
@@ -12,6 +13,7 @@ import { HIVE_HIERARCHY_QUERY, UPDATE_HIVE_MUTATION, type HiveRefView, type Hive
 import { hiveDetailMessages as m } from '../messages.js';
 import { FollowButton } from './FollowButton.js';
 import { HiveAvatar } from './HiveAvatar.js';
+import { HiveLogoEditor } from './HiveLogoEditor.js';
 
 export interface HiveHeaderProps {
   readonly hive: HiveView;
@@ -88,6 +90,7 @@ function HiveEditForm({ hive, onDone }: { readonly hive: HiveView; readonly onDo
   };
   return (
     <form className="hive-launch" onSubmit={save} data-testid="hive-edit-form">
+      <HiveLogoEditor hive={hive} />
       <Field label={m.nameLabel} value={name} onChange={(e) => setName(e.target.value)} />
       <div className="field">
         <label className="field__label" htmlFor={`hive-description-${hive.id}`}>
