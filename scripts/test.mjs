@@ -146,7 +146,9 @@ try {
         databases: e2eDatabases,
         bullPrefix: e2eEnv.BULL_PREFIX,
         contextSecret: e2eEnv.CONTEXT_SECRET,
-        extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'info' },
+        // TRUST_PROXY: each test visitor sends its own X-Forwarded-For (libs/testing testClientAddress),
+        // so per-address rate limits count visitors apart as behind a real ingress.
+        extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'info', TRUST_PROXY: 'true' },
       });
       log("loading the demo data into this run's databases");
       const seeded = await run('node', [join(root, 'scripts/seed.mjs'), '--scale', 'small'], {

@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { testClientAddress } from '@hivemind/testing';
 
 export const WEB_URL = process.env.WEB_URL ?? 'http://127.0.0.1:4000/';
 export const RESULTS_DIR = fileURLToPath(new URL('../../test-results/', import.meta.url));
@@ -50,6 +51,8 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
     viewport: { width: options.width, height: options.height ?? 900 },
     reducedMotion: 'reduce',
     colorScheme: options.colorScheme ?? 'light',
+    // One client address per page (the e2e gateway trusts X-Forwarded-For, see libs/testing).
+    extraHTTPHeaders: { 'X-Forwarded-For': testClientAddress() },
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -6,6 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { testClientAddress } from '@hivemind/testing';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const WEB_URL = process.env.WEB_URL ?? 'http://127.0.0.1:4000/';
@@ -46,7 +47,12 @@ interface OpenedPage {
 
 async function openPage(width: number, height: number): Promise<OpenedPage> {
   // Reduced motion: no transitions or smooth scrolling, so screenshots show settled states.
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    reducedMotion: 'reduce',
+    // One client address per page (the e2e gateway trusts X-Forwarded-For, see libs/testing).
+    extraHTTPHeaders: { 'X-Forwarded-For': testClientAddress() },
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,11 +1,26 @@
+import { randomInt } from 'node:crypto';
+
+/**
+ * A client address of its own for one simulated visitor. The end-to-end stack runs the gateway with
+ * TRUST_PROXY=true, as behind the ingress, so each visitor is counted apart by the per-address rate
+ * limits (20 registrations an hour from one address) instead of the whole suite sharing 127.0.0.1.
+ */
+export function testClientAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${1 + randomInt(254)}`;
+}
+
 /**
  * A browser-like client of the gateway's REST facade for end-to-end tests: it keeps the `sid` cookie
- * the gateway sets (and drops it when cleared) and sends the CSRF header on every call.
+ * the gateway sets (and drops it when cleared), sends the CSRF header on every call, and comes from
+ * its own client address (X-Forwarded-For).
  */
 export class RestClient {
   cookie: string | undefined;
 
-  constructor(readonly baseUrl: string) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly address: string = testClientAddress(),
+  ) {}
 
   async call<B = Record<string, unknown>>(
     method: string,
@@ -16,6 +31,7 @@ export class RestClient {
       method,
       headers: {
         'x-requested-with': 'hivemind',
+        'x-forwarded-for': this.address,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
       },
