@@ -977,18 +977,17 @@ function findings(r) {
       `throughput ceiling, and at ${r.config.connections} connections the latency is queueing behind them.`,
   );
   lines.push(
-    `- Most of it is hives-svc resolving \`hive { id name logo }\` for the page: Hive's \`@ResolveReference\` (apps/hives-svc/src/hives/hives.resolver.ts) calls ` +
-      `HivesService.findById once per hive of the page, and each call runs HiveViewsService.many for one row: a findUnique plus two groupBy counts ` +
-      `(member and follower counts) for a guest, and three more queries signed in (membership, follow, verified emails; signed in: ` +
-      `${signedStmts?.hives.toFixed(1) ?? '?'} hives statements per page). Fix (hives-svc owner): a request-scoped DataLoader for Hive references that ` +
-      `loads all ids of the batch with one findMany and presents them with one HiveViewsService.many call (its queries already take id lists), and ` +
-      `counts computed only when memberCount/followerCount are selected (a @ResolveField batched the same way): the feed asks only for name and logo.`,
+    `- Hive references (\`hive { id name logo }\` of every post) are batched: one DataLoader per request in hives-svc loads the page's hives ` +
+      `with one findMany and presents them with one HiveViewsService.many call (${guestStmts?.hives.toFixed(1) ?? '?'} hives statements per guest page, ` +
+      `${signedStmts?.hives.toFixed(1) ?? '?'} signed in; 30 and 92 before the loader). Still computed although the feed does not ask for them: member ` +
+      `and follower counts (fix: a batched @ResolveField computed only when selected).`,
   );
   lines.push(
     `- feeds-svc runs ${guestStmts?.feeds.toFixed(1) ?? '?'} statements per guest page where one would do: the id query of mediaFeedSql, then ` +
-      `post.findMany for the rows, plus the feed's "all seen" / older-posts checks; signed in, PostsService.present adds post votes and ` +
-      `PermissionsService.inHive once per hive of the page (${signedStmts?.feeds.toFixed(1) ?? '?'} statements). Fix (feeds-svc owner): select the ` +
-      `post columns in the feed query itself (as the baseline does), and one permissions query for all hive ids of the page.`,
+      `post.findMany for the rows, the page details (stream tags with the stream's kept post_count, storms, other voters) and, signed in, votes, the ` +
+      `page's hive permissions (one query) and the all-seen check (${signedStmts?.feeds.toFixed(1) ?? '?'} statements). Fix: select the post ` +
+      `columns in the feed query itself (as the baseline does). The larger cost is CPU per request in the gateway (REST → in-process GraphQL → ` +
+      `query plan → subgraph calls) and in feeds-svc (Prisma row mapping, field resolvers): profile both with --cpu-prof next.`,
   );
   if (fedStmts)
     lines.push(
