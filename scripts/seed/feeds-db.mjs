@@ -1,8 +1,8 @@
 // feeds-svc's database (FEEDS_DATABASE_URL): the hive read model (the rows feeds-svc's hive.* event
 // consumers would write for the seeded hives and members), podcasts and episodes, web pages, streams
-// (embedded), organizations and people, the live storm, then posts with votes, stream tags and
-// moderations in chunks. One transaction; every insert is ON CONFLICT DO NOTHING.
-import { POST_COLUMNS, MODERATION_COLUMNS, TAG_COLUMNS, VOTE_COLUMNS, postChunks } from './posts.mjs';
+// (embedded), organizations and people, the live storm, then posts with votes, stream tags, content
+// creators and moderations in chunks. One transaction; every insert is ON CONFLICT DO NOTHING.
+import { CREATOR_COLUMNS, POST_COLUMNS, MODERATION_COLUMNS, TAG_COLUMNS, VOTE_COLUMNS, postChunks } from './posts.mjs';
 import { bulkInsert, copyInto, createStage, inTransaction, vectorLiteral } from './pg.mjs';
 
 /** The moderation texts feeds-svc writes when an owner or admin votes a post unconstructive. */
@@ -193,12 +193,19 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
   });
 }
 
+const cols = (list) => list.join(', ');
+
 async function seedPosts(c, { world, cores, embedder, seed, scale, now, id, rules, log }) {
   const lastId = id('post', String(scale.posts - 1));
   const { rowCount: loaded } = await c.query('SELECT 1 FROM post WHERE id = $1', [lastId]);
   if (loaded) {
-    log(`posts: already loaded (${scale.posts} posts of this seed and scale), nothing to do`);
-    return { posts: 0, votes: 0, tags: 0, moderations: 0 };
+    const chunks = () => postChunks({ seed, world, cores, scale, now, id, embeddingModel: embedder.model, rules });
+    const creators = await seedMissingCreators(c, chunks);
+    log(
+      `posts: already loaded (${scale.posts} posts of this seed and scale)` +
+        (creators ? `; +${creators} content creators of posts loaded before they existed` : ', nothing to do'),
+    );
+    return { posts: 0, votes: 0, tags: 0, creators, moderations: 0 };
   }
   const started = Date.now();
   const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
@@ -237,14 +244,15 @@ async function seedPosts(c, { world, cores, embedder, seed, scale, now, id, rule
   await createStage(c, 'seed_stage_post', 'post', POST_COLUMNS, ['text_id int']);
   await createStage(c, 'seed_stage_vote', 'post_vote', VOTE_COLUMNS);
   await createStage(c, 'seed_stage_tag', 'post_stream', TAG_COLUMNS);
+  await createStage(c, 'seed_stage_creator', 'post_content_creator', CREATOR_COLUMNS);
   await createStage(c, 'seed_stage_moderation', 'moderation_log', MODERATION_COLUMNS);
-  const totals = { posts: 0, votes: 0, tags: 0, moderations: 0 };
-  const cols = (list) => list.join(', ');
+  const totals = { posts: 0, votes: 0, tags: 0, creators: 0, moderations: 0 };
   const generator = postChunks({ seed, world, cores, scale, now, id, embeddingModel: embedder.model, rules });
   for (const chunk of generator) {
     await copyInto(c, 'seed_stage_post', [...POST_COLUMNS, 'text_id'], chunk.posts);
     await copyInto(c, 'seed_stage_vote', VOTE_COLUMNS, chunk.votes);
     await copyInto(c, 'seed_stage_tag', TAG_COLUMNS, chunk.tags);
+    await copyInto(c, 'seed_stage_creator', CREATOR_COLUMNS, chunk.creators);
     await copyInto(c, 'seed_stage_moderation', MODERATION_COLUMNS, chunk.moderations);
     const insert = async (table, stage, columns, select = cols(columns)) =>
       (await c.query(`INSERT INTO ${table} (${cols(columns)}) SELECT ${select} FROM ${stage} ON CONFLICT DO NOTHING`))
@@ -257,8 +265,11 @@ async function seedPosts(c, { world, cores, embedder, seed, scale, now, id, rule
     );
     totals.votes += await insert('post_vote', 'seed_stage_vote', VOTE_COLUMNS);
     totals.tags += await insert('post_stream', 'seed_stage_tag', TAG_COLUMNS);
+    totals.creators += await insert('post_content_creator', 'seed_stage_creator', CREATOR_COLUMNS);
     totals.moderations += await insert('moderation_log', 'seed_stage_moderation', MODERATION_COLUMNS);
-    await c.query('TRUNCATE seed_stage_post, seed_stage_vote, seed_stage_tag, seed_stage_moderation');
+    await c.query(
+      'TRUNCATE seed_stage_post, seed_stage_vote, seed_stage_tag, seed_stage_creator, seed_stage_moderation',
+    );
     const done = chunk.from + chunk.posts.length;
     log(
       `posts: ${done}/${scale.posts} (${Math.round((100 * done) / scale.posts)}%), votes ${totals.votes}, tags ${totals.tags} (${seconds()})`,
@@ -273,7 +284,40 @@ async function seedPosts(c, { world, cores, embedder, seed, scale, now, id, rule
     }
   }
   log(
-    `posts: +${totals.posts} posts, +${totals.votes} votes, +${totals.tags} stream tags, +${totals.moderations} moderations (${seconds()})`,
+    `posts: +${totals.posts} posts, +${totals.votes} votes, +${totals.tags} stream tags, ` +
+      `+${totals.creators} content creators, +${totals.moderations} moderations (${seconds()})`,
   );
   return totals;
+}
+
+/**
+ * Posts loaded by a seed from before post_content_creator existed: generates the same posts again
+ * (no embeddings) and loads only their content creators. Nothing when the first one is there already.
+ */
+async function seedMissingCreators(c, chunks) {
+  let added = 0;
+  let checked = false;
+  for (const chunk of chunks()) {
+    if (!checked) {
+      checked = true;
+      const [postId, personId] = chunk.creators[0] ?? [];
+      if (!postId) return 0;
+      const { rowCount } = await c.query('SELECT 1 FROM post_content_creator WHERE post_id = $1 AND person_id = $2', [
+        postId,
+        personId,
+      ]);
+      if (rowCount) return 0;
+      await createStage(c, 'seed_stage_creator', 'post_content_creator', CREATOR_COLUMNS);
+    }
+    await copyInto(c, 'seed_stage_creator', CREATOR_COLUMNS, chunk.creators);
+    added +=
+      (
+        await c.query(
+          `INSERT INTO post_content_creator (${cols(CREATOR_COLUMNS)}) SELECT ${cols(CREATOR_COLUMNS)}
+             FROM seed_stage_creator ON CONFLICT DO NOTHING`,
+        )
+      ).rowCount ?? 0;
+    await c.query('TRUNCATE seed_stage_creator');
+  }
+  return added;
 }

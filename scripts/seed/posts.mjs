@@ -1,7 +1,8 @@
-// Posts, their votes, stream tags and moderations, generated chunk by chunk (a million posts never sit
-// in memory at once). Posts spread over the last 60 days (denser recently); each has a heavy-tailed
-// number of votes from distinct voting members of its hive, and its counters are exactly the votes
-// generated for it. An owner's or admin's unconstructive vote moderates the post (spec 2 §4).
+// Posts, their votes, stream tags, content creators and moderations, generated chunk by chunk (a
+// million posts never sit in memory at once). Posts spread over the last 60 days (denser recently);
+// each has a heavy-tailed number of votes from distinct voting members of its hive, and its counters
+// are exactly the votes generated for it. An owner's or admin's unconstructive vote moderates the
+// post (spec 2 §4).
 import { TAILS } from './catalog.mjs';
 import { DAY, MINUTE, Random } from './generator.mjs';
 
@@ -58,6 +59,8 @@ export const TAG_COLUMNS = [
   'sentiment_analysis',
   'assigned_at',
 ];
+/** A post's content creators (spec 2 §3): its episode's host, the person it quotes or mentions. */
+export const CREATOR_COLUMNS = ['post_id', 'person_id'];
 export const MODERATION_COLUMNS = ['id', 'post_id', 'hive_id', 'moderator_id', 'action', 'reason', 'created_at'];
 
 /**
@@ -66,7 +69,7 @@ export const MODERATION_COLUMNS = ['id', 'post_id', 'hive_id', 'moderator_id', '
  * @param {ReturnType<import('./texts.mjs').buildCores>} opts.cores
  * @param {{ posts: number, chunk: number }} opts.scale
  * @param {{ moderationReason: string, moderationAction: string }} opts.rules
- * @returns {Generator<{ from: number, posts: unknown[][], votes: unknown[][], tags: unknown[][], moderations: unknown[][] }>}
+ * @returns {Generator<{ from: number, posts: unknown[][], votes: unknown[][], tags: unknown[][], creators: unknown[][], moderations: unknown[][] }>}
  */
 export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel, rules }) {
   const rng = new Random(seed, 'posts');
@@ -109,10 +112,11 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
     pagesByTopic.get(page.topic.id).push(page);
   }
   const streamById = new Map(world.streams.map((s) => [s.id, s]));
+  const personByStreamId = new Map(world.people.map((p) => [p.streamId, p]));
   const uniform = (lo, hi) => lo + (hi - lo) * rng.next();
   const round = (x) => Math.round(x * 1000) / 1000;
 
-  let chunk = { from: 0, posts: [], votes: [], tags: [], moderations: [] };
+  let chunk = { from: 0, posts: [], votes: [], tags: [], creators: [], moderations: [] };
   for (let i = 0; i < scale.posts; i += 1) {
     // Where and by whom: a weighted hive and one of its posting members; now and then a demo
     // account (so My Posts has something) or an answer to the live storm.
@@ -238,9 +242,17 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
     if (core.mention) tag(core.mention, uniform(0.8, 0.99), core.sentiment);
     if (podcast) tag(podcast.stream, uniform(0.85, 0.97), 'neutral');
 
+    // Content creators, drawn from what the post already says (no random draw, so the posts above
+    // stay what they were): the host of its episode, and the person it quotes or mentions.
+    const creators = new Set();
+    if (episode?.hostId) creators.add(episode.hostId);
+    const mentioned = core.mention ? personByStreamId.get(core.mention.id) : undefined;
+    if (mentioned) creators.add(mentioned.id);
+    for (const personId of creators) chunk.creators.push([postId, personId]);
+
     if (chunk.posts.length >= scale.chunk) {
       yield chunk;
-      chunk = { from: i + 1, posts: [], votes: [], tags: [], moderations: [] };
+      chunk = { from: i + 1, posts: [], votes: [], tags: [], creators: [], moderations: [] };
     }
   }
   if (chunk.posts.length) yield chunk;

@@ -471,6 +471,8 @@ export function buildWorld({ seed, scale, now, id }) {
         title: `${topic.name}: ${rp.pick(['what changed', 'the long view', 'myths and facts', 'a field report', 'what comes next', 'listener questions'])} (#${number})`,
         description: `Episode ${number} of ${def.title}, on ${topic.name.toLowerCase()}.`,
         speakerName: host ? `${host.firstName} ${host.lastName}` : null,
+        // The host is the episode's person: its posts name them as content creator.
+        hostId: host?.id ?? null,
         publishedAt: at(e * 7 * DAY + rp.int(1, 6) * DAY + rp.int(0, 12) * HOUR),
         durationSec: rp.int(18, 75) * 60,
         seasonNumber: 1 + Math.floor((number - 1) / 20),

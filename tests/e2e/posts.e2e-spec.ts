@@ -113,6 +113,13 @@ describe('posts end to end', () => {
     const hidden = await member.client.call('PATCH', `/api/posts/${post.id}/toggle-visibility`);
     expect(hidden.body).toEqual({ is_public: false });
     expect((await owner.client.call('PATCH', `/api/posts/${post.id}/toggle-visibility`)).status).toBe(403);
+    // Hidden: its author still reads it; members who have not voted, and guests, find no such post.
+    expect((await member.client.call('GET', `/api/posts/${post.id}`)).status).toBe(200);
+    expect((await owner.client.call('GET', `/api/posts/${post.id}`)).status).toBe(404);
+    expect((await guest.call('GET', `/api/posts/${post.id}`)).status).toBe(404);
+    expect((await owner.client.call('POST', `/api/posts/${post.id}/vote`, { voteType: 'up', hiveId })).status).toBe(
+      404,
+    );
     expect((await member.client.call('PATCH', `/api/posts/${post.id}/toggle-visibility`)).body).toEqual({
       is_public: true,
     });
@@ -130,6 +137,19 @@ describe('posts end to end', () => {
     expect(
       (await member.client.call('PATCH', `/api/posts/${post.id}/classification`, { category: 'health' })).body,
     ).toEqual({ error: 'Cannot change classification - others have already voted on this post' });
+    // A hidden post stays visible to members who already voted.
+    expect((await member.client.call('PATCH', `/api/posts/${post.id}/toggle-visibility`)).body).toEqual({
+      is_public: false,
+    });
+    expect((await owner.client.call<{ post: PostJson }>('GET', `/api/posts/${post.id}`)).body.post).toMatchObject({
+      id: post.id,
+      is_public: false,
+      userVote: 'up',
+    });
+    expect((await guest.call('GET', `/api/posts/${post.id}`)).status).toBe(404);
+    expect((await member.client.call('PATCH', `/api/posts/${post.id}/toggle-visibility`)).body).toEqual({
+      is_public: true,
+    });
 
     const removed = await vote(owner.client, { voteType: 'unconstructive', hiveId });
     expect(removed.body).toMatchObject({
@@ -237,6 +257,83 @@ describe('posts end to end: stream tags, related posts, feed variants, drops che
     expect((await author.client.call('GET', `/api/posts?podcastId=${randomUUID()}`)).body).toMatchObject({ posts: [] });
   }, 90_000);
 
+  it('posts carry content_creators; the stream feed answers filterOptions.podcasts (spec 2 §3, §7)', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { author, hiveId } = await hiveWithMembers(tag);
+    const stream = await feedsDb.stream.create({ data: { name: `Creators ${tag}`, streamType: 'topic' } });
+    const grace = await feedsDb.person.create({ data: { firstName: 'Grace', lastName: `Hopper ${tag}` } });
+    // Untracked: these fixtures must not join the tracked podcasts the guest landing lists.
+    const podcast = (title: string) =>
+      feedsDb.podcast.create({ data: { title: `${tag} ${title}`, publisherName: 'E2E', isTracked: false } });
+    const alpha = await podcast('Alpha Hour');
+    const beta = await podcast('Beta Talks');
+    const betaEpisode = await feedsDb.podcastEpisode.create({ data: { podcastId: beta.id, title: 'Beta #1' } });
+    const unrelated = await podcast('Gamma');
+    const at = Date.now();
+    const fromTalk = await feedsDb.post.create({
+      data: { hiveId, userId: author.id, content: `From a talk ${tag}`, podcastId: alpha.id, createdAt: new Date(at) },
+    });
+    // Beta only through its episode (post.podcast_episode_id → episode → podcast).
+    const fromEpisode = await feedsDb.post.create({
+      data: {
+        hiveId,
+        userId: author.id,
+        content: `From an episode ${tag}`,
+        podcastEpisodeId: betaEpisode.id,
+        createdAt: new Date(at - 60_000),
+      },
+    });
+    // In the hive, but not tagged to the stream: its podcast is no filter option.
+    await feedsDb.post.create({ data: { hiveId, userId: author.id, content: 'Untagged', podcastId: unrelated.id } });
+    await feedsDb.postStream.createMany({
+      data: [fromTalk.id, fromEpisode.id].map((postId) => ({ postId, streamId: stream.id })),
+    });
+    await feedsDb.postContentCreator.create({ data: { postId: fromTalk.id, personId: grace.id } });
+    const creator = { id: grace.id, first_name: 'Grace', last_name: `Hopper ${tag}` };
+    const podcasts = [
+      { id: alpha.id, title: `${tag} Alpha Hour` },
+      { id: beta.id, title: `${tag} Beta Talks` },
+    ];
+    type StreamFeed = {
+      posts: (FullPostJson & { content_creators: unknown[] })[];
+      all_posts_seen: boolean;
+      filterOptions: Record<string, unknown>;
+    };
+
+    const feed = await author.client.call<StreamFeed>('GET', `/api/posts?streamId=${stream.id}`);
+    expect(feed.status).toBe(200);
+    expect(feed.body.posts.map((p) => ({ id: p.id, content_creators: p.content_creators }))).toEqual([
+      { id: fromTalk.id, content_creators: [creator] },
+      { id: fromEpisode.id, content_creators: [] },
+    ]);
+    expect(feed.body.all_posts_seen).toBe(false);
+    expect(feed.body.filterOptions.podcasts).toEqual(podcasts);
+    expect(feed.body.filterOptions).toMatchObject({
+      thoughtTypes: expect.arrayContaining(['idea', 'quote']),
+      sentiments: expect.arrayContaining(['positive', 'negative']),
+    });
+    // The podcast filter of the stream feed narrows to that podcast's posts.
+    const narrowed = await author.client.call<StreamFeed>(
+      'GET',
+      `/api/posts?streamId=${stream.id}&podcastId=${alpha.id}`,
+    );
+    expect(narrowed.body.posts.map((p) => p.id)).toEqual([fromTalk.id]);
+    expect(narrowed.body.filterOptions.podcasts).toEqual(podcasts);
+
+    // Every REST post carries content_creators: one post, and a guest's stream feed (the hive is
+    // private, so no posts) with the same podcasts; the media feed without a stream has no podcasts.
+    const one = await author.client.call<{ post: { content_creators: unknown[] } }>('GET', `/api/posts/${fromTalk.id}`);
+    expect(one.body.post.content_creators).toEqual([creator]);
+    const guest = await new RestClient(GATEWAY).call<StreamFeed>('GET', `/api/posts?streamId=${stream.id}`);
+    expect(guest.status).toBe(200);
+    expect(guest.body).toMatchObject({ posts: [], all_posts_seen: false, filterOptions: { podcasts } });
+    const media = await author.client.call<StreamFeed>('GET', `/api/posts?podcastEpisodeId=${betaEpisode.id}`);
+    expect(media.body.posts.map((p) => ({ id: p.id, content_creators: p.content_creators }))).toEqual([
+      { id: fromEpisode.id, content_creators: [] },
+    ]);
+    expect(media.body.filterOptions).not.toHaveProperty('podcasts');
+  }, 90_000);
+
   it('related posts: nearest first with similarity_score, tiers, bad threshold 400, unknown post 404', async () => {
     const tag = randomUUID().slice(0, 8);
     const { author, hiveId } = await hiveWithMembers(tag);
@@ -335,4 +432,45 @@ describe('posts end to end: stream tags, related posts, feed variants, drops che
       await guestWs.dispose();
     }
   }, 90_000);
+});
+
+describe('guest reads share one answer (the gateway guest cache)', () => {
+  it('guests asking one URL share an answer; signed-in readers never; a write through the gateway shows at once', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { author, hiveId } = await hiveWithMembers(tag);
+    const created = await eventually(async () => {
+      const res = await author.client.call<{ post: PostJson }>('POST', '/api/posts', {
+        hiveId,
+        content: `Shared ${tag}`,
+      });
+      return res.status === 201 ? res : null;
+    });
+    const id = created.body.post.id;
+    const guest = new RestClient(GATEWAY);
+    const read = (c: RestClient) => c.call<{ post: PostJson }>('GET', `/api/posts/${id}`);
+
+    const first = await read(guest);
+    const second = await read(new RestClient(GATEWAY));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-guest-cache')).toBe('miss');
+    expect(second.headers.get('x-guest-cache')).toBe('hit');
+    expect(second.body).toEqual(first.body);
+    // Guests never see counts, so the shared answer has none (spec 2 §4 Voting).
+    expect(second.body.post.upvotes).toBeNull();
+
+    const signedIn = await read(author.client);
+    expect(signedIn.headers.get('x-guest-cache')).toBeNull();
+    expect(signedIn.body.post.user_id).toBe(author.id);
+
+    // A mutation through the gateway: the next guest gets the new classification, not the kept answer.
+    const classified = await author.client.call('PATCH', `/api/posts/${id}/classification`, { category: 'science' });
+    expect(classified.status).toBe(200);
+    const fresh = await read(guest);
+    expect(fresh.headers.get('x-guest-cache')).toBe('miss');
+    expect(fresh.body.post.category).toBe('science');
+
+    // Failures are not kept: an unknown post is a 404 for every guest, computed each time.
+    const unknown = await guest.call('GET', `/api/posts/${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+  });
 });

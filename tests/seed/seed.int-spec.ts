@@ -39,6 +39,7 @@ const TABLES: Record<keyof DatabaseUrls, Record<string, string>> = {
     post: "id::text || hive_id::text || user_id::text || content || coalesce(thought_type, '') || upvotes::text || downvotes::text || embedding::text",
     post_vote: 'post_id::text || user_id::text || vote_type',
     post_stream: "post_id::text || stream_id::text || coalesce(sentiment, '')",
+    post_content_creator: 'post_id::text || person_id::text',
     moderation_log: 'id::text || moderator_id::text',
   },
   thoughts: {
@@ -118,6 +119,7 @@ describe('demo data seed (scripts/seed.mjs)', () => {
     for (const table of [
       'feeds.post_vote',
       'feeds.post_stream',
+      'feeds.post_content_creator',
       'feeds.stream',
       'feeds.person',
       'feeds.organization',
@@ -167,9 +169,45 @@ describe('demo data seed (scripts/seed.mjs)', () => {
     });
   });
 
+  it("names posts' content creators: an episode post its episode's speaker, a quote the person it quotes", async () => {
+    await withClient(first.feeds, async (c) => {
+      const creatorNamed = (name: string) => `EXISTS (SELECT 1 FROM post_content_creator c
+        JOIN person pe ON pe.id = c.person_id WHERE c.post_id = p.id AND ${name})`;
+      const { rows } = await c.query<
+        Record<'posts' | 'linked' | 'episodes' | 'speakerless' | 'quotes' | 'unquoted', number>
+      >(
+        `SELECT count(*)::int AS posts,
+                count(*) FILTER (WHERE EXISTS (SELECT 1 FROM post_content_creator c WHERE c.post_id = p.id))::int AS linked,
+                count(*) FILTER (WHERE p.podcast_episode_id IS NOT NULL)::int AS episodes,
+                count(*) FILTER (WHERE p.podcast_episode_id IS NOT NULL
+                  AND NOT ${creatorNamed(`pe.first_name || ' ' || pe.last_name = p.speaker_name`)})::int AS speakerless,
+                count(*) FILTER (WHERE p.thought_type = 'quote')::int AS quotes,
+                count(*) FILTER (WHERE p.thought_type = 'quote'
+                  AND NOT ${creatorNamed(`p.content LIKE '%— ' || pe.first_name || ' ' || pe.last_name || ', on %'`)})::int AS unquoted
+           FROM post p`,
+      );
+      const r = rows[0]!;
+      expect(r.episodes).toBeGreaterThan(0);
+      expect(r.quotes).toBeGreaterThan(0);
+      expect(r.speakerless).toBe(0);
+      expect(r.unquoted).toBe(0);
+      // A realistic share: the podcast posts and the posts quoting or naming a person.
+      expect(r.linked / r.posts).toBeGreaterThan(0.15);
+      expect(r.linked / r.posts).toBeLessThan(0.4);
+    });
+  });
+
   it('is idempotent: re-running the same seed inserts nothing twice', async () => {
     const again = await seed(first);
     expect(again.code).toBe(0);
+    expect(await fingerprint(first)).toEqual(once);
+  }, 120_000);
+
+  it('gives posts loaded before content creators existed their creators on the next run', async () => {
+    await withClient(first.feeds, (c) => c.query('DELETE FROM post_content_creator'));
+    const again = await seed(first);
+    expect(again.code).toBe(0);
+    expect(again.out).toContain('content creators of posts loaded before they existed');
     expect(await fingerprint(first)).toEqual(once);
   }, 120_000);
 

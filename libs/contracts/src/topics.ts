@@ -13,6 +13,17 @@ export const topics = {
   stormPostActivated: (userId: string) => `user:${userId}:storm-post-activated`,
 } as const;
 
+/**
+ * What is published on topics.stormPostActivated once storm participation activates a post (spec 2
+ * §4 Storm participation); the gateway delivers it as Subscription.stormPostActivated.
+ */
+export interface StormPostActivatedMessage {
+  postId: string;
+  stormId: string;
+  /** ISO 8601. */
+  at: string;
+}
+
 /** What feeds-svc publishes on topics.postVotes. */
 export interface PostVotesMessage {
   postId: string;

@@ -1,7 +1,46 @@
-import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ArgsType, Context, Field, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { requireUserId, type GqlContext } from '@hivemind/common/nest';
 import { HiveReference, Post } from '../posts/post.model.js';
-import { FeedsService } from './feeds.service.js';
+import { FeedsService, type AllSeenMemo } from './feeds.service.js';
+
+/** The media feed's filters (spec 2 §7 GET /api/posts and its stream / podcast / episode variants). */
+@ArgsType()
+export class MediaFeedArgs {
+  @Field(() => String, { nullable: true })
+  category?: string | null;
+
+  @Field(() => String, { nullable: true })
+  thoughtType?: string | null;
+
+  @Field(() => String, { nullable: true })
+  voteFilter?: string | null;
+
+  @Field(() => String, { nullable: true })
+  sortBy?: string | null;
+
+  @Field(() => String, { nullable: true })
+  search?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  streamId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  podcastId?: string | null;
+
+  @Field(() => ID, { nullable: true })
+  podcastEpisodeId?: string | null;
+
+  @Field(() => String, { nullable: true })
+  sentimentFilter?: string | null;
+}
+
+/** One all-posts-seen memo per GraphQL request (the context object lives as long as the request). */
+const memos = new WeakMap<GqlContext, AllSeenMemo>();
+function allSeenMemo(ctx: GqlContext): AllSeenMemo {
+  let memo = memos.get(ctx);
+  if (!memo) memos.set(ctx, (memo = new Map()));
+  return memo;
+}
 
 /**
  * Feeds answer plain lists of posts: `first` posts after `offset` (ask for one more than a page to
@@ -18,59 +57,19 @@ export class FeedsResolver {
     @Context() ctx: GqlContext,
     @Args('offset', { type: () => Int, nullable: true }) offset: number | null,
     @Args('first', { type: () => Int, nullable: true }) first: number | null,
-    @Args('category', { type: () => String, nullable: true }) category: string | null,
-    @Args('thoughtType', { type: () => String, nullable: true }) thoughtType: string | null,
-    @Args('voteFilter', { type: () => String, nullable: true }) voteFilter: string | null,
-    @Args('sortBy', { type: () => String, nullable: true }) sortBy: string | null,
-    @Args('search', { type: () => String, nullable: true }) search: string | null,
-    @Args('streamId', { type: () => ID, nullable: true }) streamId: string | null,
-    @Args('podcastId', { type: () => ID, nullable: true }) podcastId: string | null,
-    @Args('podcastEpisodeId', { type: () => ID, nullable: true }) podcastEpisodeId: string | null,
-    @Args('sentimentFilter', { type: () => String, nullable: true }) sentimentFilter: string | null,
+    @Args() filters: MediaFeedArgs,
   ): Promise<Post[]> {
-    return this.feeds.media(ctx.user.userId, {
-      offset,
-      first,
-      category,
-      thoughtType,
-      voteFilter,
-      sortBy,
-      search,
-      streamId,
-      podcastId,
-      podcastEpisodeId,
-      sentimentFilter,
-    });
+    return this.feeds.media(ctx.user.userId, { offset, first, ...filters }, allSeenMemo(ctx));
   }
 
   /**
    * The media feed's all_posts_seen state for the same filters (spec 2 §2.3): true when the
-   * signed-in viewer has seen every recent post and mediaFeed answers older posts to review.
+   * signed-in viewer has seen every recent post and mediaFeed answers older posts to review. Asked
+   * beside mediaFeed in one request, it is computed once for both.
    */
   @Query(() => Boolean)
-  mediaFeedAllPostsSeen(
-    @Context() ctx: GqlContext,
-    @Args('category', { type: () => String, nullable: true }) category: string | null,
-    @Args('thoughtType', { type: () => String, nullable: true }) thoughtType: string | null,
-    @Args('voteFilter', { type: () => String, nullable: true }) voteFilter: string | null,
-    @Args('sortBy', { type: () => String, nullable: true }) sortBy: string | null,
-    @Args('search', { type: () => String, nullable: true }) search: string | null,
-    @Args('streamId', { type: () => ID, nullable: true }) streamId: string | null,
-    @Args('podcastId', { type: () => ID, nullable: true }) podcastId: string | null,
-    @Args('podcastEpisodeId', { type: () => ID, nullable: true }) podcastEpisodeId: string | null,
-    @Args('sentimentFilter', { type: () => String, nullable: true }) sentimentFilter: string | null,
-  ): Promise<boolean> {
-    return this.feeds.mediaAllPostsSeen(ctx.user.userId, {
-      category,
-      thoughtType,
-      voteFilter,
-      sortBy,
-      search,
-      streamId,
-      podcastId,
-      podcastEpisodeId,
-      sentimentFilter,
-    });
+  mediaFeedAllPostsSeen(@Context() ctx: GqlContext, @Args() filters: MediaFeedArgs): Promise<boolean> {
+    return this.feeds.mediaAllPostsSeen(ctx.user.userId, filters, allSeenMemo(ctx));
   }
 
   /** visible, locked (non-member of a private hive) or needs_post (a member who has not posted yet). */

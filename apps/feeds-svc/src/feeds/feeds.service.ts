@@ -38,6 +38,9 @@ export function pageWindow(input: PageInput): { limit: number; offset: number } 
   return { limit, offset };
 }
 
+/** The all-posts-seen answers of one request, by filter (FeedsService.allPostsSeen). */
+export type AllSeenMemo = Map<string, Promise<boolean>>;
+
 /** GET /api/user/posts filters (spec 2 §2.4): hive, category, thought type and full-text search. */
 export interface MyPostsInput extends PageInput {
   hiveId?: string | null;
@@ -83,25 +86,38 @@ export class FeedsService {
    * GET /api/posts: the media feed and its stream / podcast / episode variants. Once the signed-in
    * viewer has seen every recent post (allPostsSeen), it answers the older posts to review.
    */
-  async media(viewerId: string | null, input: MediaFeedInput): Promise<Post[]> {
+  async media(viewerId: string | null, input: MediaFeedInput, memo?: AllSeenMemo): Promise<Post[]> {
     const filter = this.mediaFilter(viewerId, input);
-    if (await this.allPostsSeen(filter)) filter.createdBefore = this.recentSince();
+    if (await this.allPostsSeen(filter, memo)) filter.createdBefore = this.recentSince();
     const { sql, params } = mediaFeedSql(filter);
     const ids = (await this.prisma.$queryRawUnsafe<{ id: string }[]>(sql, ...params)).map((r) => r.id);
     return this.inOrder(ids, viewerId);
   }
 
   /** The media feed's all_posts_seen state for the same filters (spec 2 §2.3). */
-  mediaAllPostsSeen(viewerId: string | null, input: MediaFeedInput): Promise<boolean> {
-    return this.allPostsSeen(this.mediaFilter(viewerId, input));
+  mediaAllPostsSeen(viewerId: string | null, input: MediaFeedInput, memo?: AllSeenMemo): Promise<boolean> {
+    return this.allPostsSeen(this.mediaFilter(viewerId, input), memo);
   }
 
   private recentSince(): Date {
     return new Date(Date.now() - MEDIA_FEED_RECENT_DAYS * 24 * 3600 * 1000);
   }
 
-  /** Signed in, newest first, no search; every recent post seen; and older posts exist to review. */
-  private async allPostsSeen(f: MediaFeedFilter): Promise<boolean> {
+  /**
+   * Signed in, newest first, no search; every recent post seen; and older posts exist to review.
+   * With a memo (one per GraphQL request), a request asking mediaFeed and mediaFeedAllPostsSeen for
+   * the same filters computes it once.
+   */
+  private allPostsSeen(f: MediaFeedFilter, memo?: AllSeenMemo): Promise<boolean> {
+    if (!memo) return this.computeAllPostsSeen(f);
+    const { limit: _limit, offset: _offset, createdBefore: _before, ...filters } = f;
+    const key = JSON.stringify(filters);
+    let seen = memo.get(key);
+    if (!seen) memo.set(key, (seen = this.computeAllPostsSeen(f)));
+    return seen;
+  }
+
+  private async computeAllPostsSeen(f: MediaFeedFilter): Promise<boolean> {
     if (!f.viewerId || f.sortBy !== 'new' || f.search) return false;
     const since = this.recentSince();
     const seen = allRecentSeenSql({ ...f, viewerId: f.viewerId }, since);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@hivemind/common';
 import { PAGE_SIZE } from '@hivemind/contracts';
 import type { FeedsPrisma } from '../prisma.js';
-import { clampLimit } from '../posts/posts.rules.js';
+import { clampLimit, isUuid } from '../posts/posts.rules.js';
 import type { Podcast } from './podcast.model.js';
 
 @Injectable()
@@ -17,5 +17,30 @@ export class PodcastsService {
       take: clampLimit(limit, PAGE_SIZE),
       select: { id: true, title: true, publisherName: true, imageUrl: true, description: true },
     });
+  }
+
+  /**
+   * The stream feed's podcast filter options (spec 2 §7 filterOptions.podcasts): podcasts with a post
+   * tagged to the stream, by title. A post names its podcast directly (post.podcast_id) or through its
+   * episode (post.podcast_episode_id → podcast_episode.podcast_id). Only posts every feed may show
+   * count (public, not moderated), so the answer is the same for every viewer. One statement.
+   */
+  async withPostsInStream(streamId: string): Promise<Podcast[]> {
+    // Not an id names no stream (the feed beside it reports the bad input).
+    if (!isUuid(streamId)) return [];
+    return this.prisma.$queryRawUnsafe<Podcast[]>(
+      `select pc.id::text as id, pc.title, pc.publisher_name as "publisherName", pc.image_url as "imageUrl",
+              pc.description
+       from podcast pc
+       where pc.id in (
+         select coalesce(p.podcast_id, e.podcast_id)
+         from post_stream ps
+         join post p on p.id = ps.post_id
+         left join podcast_episode e on e.id = p.podcast_episode_id
+         where ps.stream_id = $1::uuid and p.is_public and p.moderated_at is null
+           and (p.podcast_id is not null or p.podcast_episode_id is not null))
+       order by pc.title, pc.id`,
+      streamId,
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { NO_VOTE, type PostKind, type VoteType } from '@hivemind/contracts';
-import type { Post, PostStreamTag } from './post.model.js';
+import type { ContentCreator, Post, PostStreamTag } from './post.model.js';
 
 /** What feeds-svc reads of a post row; user_id stays inside the service. */
 export const POST_ROW_SELECT = {
@@ -27,6 +27,7 @@ export const POST_ROW_SELECT = {
   quoteId: true,
   speakerName: true,
   // Prisma loads each relation for a whole page in one query (no N+1).
+  hive: { select: { name: true, logo: true } },
   podcast: { select: { title: true, imageUrl: true, description: true } },
   podcastEpisode: { select: { title: true, publishedAt: true, speakerName: true } },
   webPage: { select: { url: true, title: true, description: true, ogImage: true, faviconUrl: true } },
@@ -56,6 +57,8 @@ export interface PostRow {
   historicEventId: string | null;
   quoteId: string | null;
   speakerName: string | null;
+  /** The hive read model's name and logo; absent where a caller read the row without them. */
+  hive?: { name: string; logo: string | null } | null;
   podcast: { title: string; imageUrl: string | null; description: string | null } | null;
   podcastEpisode: { title: string; publishedAt: Date | null; speakerName: string | null } | null;
   webPage: {
@@ -70,13 +73,20 @@ export interface PostRow {
 /** What a page of posts needs beyond the rows, read for the whole page at once (PostDetailsRepository). */
 export interface PostExtras {
   streams: PostStreamTag[];
+  contentCreators: ContentCreator[];
   stormPrompt: string | null;
   hasOtherVoters: boolean;
   /** Cosine distance to the post a related-posts answer is about; null elsewhere. */
   similarityScore: number | null;
 }
 
-export const NO_EXTRAS: PostExtras = { streams: [], stormPrompt: null, hasOtherVoters: false, similarityScore: null };
+export const NO_EXTRAS: PostExtras = {
+  streams: [],
+  contentCreators: [],
+  stormPrompt: null,
+  hasOtherVoters: false,
+  similarityScore: null,
+};
 
 export interface PostViewer {
   userId: string | null;
@@ -118,6 +128,8 @@ export function presentPost(row: PostRow, viewer: PostViewer, extras: PostExtras
     thoughtType: row.thoughtType,
     createdAt: row.createdAt,
     hiveId: row.hiveId,
+    hiveName: row.hive?.name ?? null,
+    hiveLogo: row.hive?.logo ?? null,
     stormId: row.stormId,
     isPublic: row.isPublic,
     moderatedAt: row.moderatedAt,
@@ -129,6 +141,7 @@ export function presentPost(row: PostRow, viewer: PostViewer, extras: PostExtras
     userVote: viewer.vote ?? NO_VOTE,
     isMine: viewer.userId !== null && viewer.userId === row.userId,
     streams: extras.streams,
+    contentCreators: extras.contentCreators,
     kind: postKind(row),
     stormPrompt: extras.stormPrompt,
     podcastId: row.podcastId,

@@ -52,6 +52,19 @@ export class PostStreamTag {
   postCount!: number | null;
 }
 
+/** A person who made the content a post was drawn from (spec 2 §3 content_creators). */
+@ObjectType()
+export class ContentCreator {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  firstName!: string;
+
+  @Field(() => String)
+  lastName!: string;
+}
+
 /**
  * A post as one viewer sees it. Posts are anonymous to peers: the author's user id is never a field;
  * `isMine` tells the author's own views that it is theirs. Vote counts are null when the viewer may
@@ -77,6 +90,17 @@ export class Post {
 
   @Field(() => ID)
   hiveId!: string;
+
+  /**
+   * The hive's name and logo from feeds-svc's hive read model (spec 2 §3 hive_name, hive_logo): the
+   * REST feeds read them here, so a page of posts needs no call to hives-svc. `hive { … }` still
+   * resolves the full hive in hives-svc for clients that want more.
+   */
+  @Field(() => String, { nullable: true })
+  hiveName!: string | null;
+
+  @Field(() => String, { nullable: true })
+  hiveLogo!: string | null;
 
   @Field(() => ID, { nullable: true })
   stormId!: string | null;
@@ -115,6 +139,9 @@ export class Post {
    * built in the same process (see FeedsResolver).
    */
   streams!: PostStreamTag[];
+
+  /** The people who made the post's source content; served by PostsResolver like `streams`. */
+  contentCreators!: ContentCreator[];
 
   /** historic_event, quote, statistic, content_thought or thought (spec 2 §3 derived kind). */
   @Field(() => String)

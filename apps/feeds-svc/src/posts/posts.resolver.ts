@@ -11,7 +11,7 @@ import {
   ResolveReference,
 } from '@nestjs/graphql';
 import { requireUserId, type GqlContext } from '@hivemind/common/nest';
-import { HiveReference, Post, PostStreamTag } from './post.model.js';
+import { ContentCreator, HiveReference, Post, PostStreamTag } from './post.model.js';
 import { PostException } from './posts.exception.js';
 import { PostsService } from './posts.service.js';
 
@@ -56,6 +56,12 @@ export class PostsResolver {
   @ResolveField('streams', () => [PostStreamTag])
   streams(@Parent() post: Post): PostStreamTag[] {
     return post.streams ?? [];
+  }
+
+  /** The people who made the post's source content, read with the page (PostDetailsRepository). */
+  @ResolveField('contentCreators', () => [ContentCreator])
+  contentCreators(@Parent() post: Post): ContentCreator[] {
+    return post.contentCreators ?? [];
   }
 
   /** Other subgraphs reference posts without a viewer: presented as to a guest. */

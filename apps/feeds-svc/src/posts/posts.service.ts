@@ -33,11 +33,24 @@ export class PostsService {
     return this.prisma.post.findUnique({ where: { id }, select: POST_ROW_SELECT });
   }
 
-  /** One post as `viewerId` sees it (null viewer = guest). */
+  /**
+   * One post as `viewerId` sees it (null viewer = guest). A hidden post is visible to its author and to
+   * members who already voted on it (spec 2 §4); to anyone else it does not exist.
+   */
   async findById(id: string, viewerId: string | null = null): Promise<Post | null> {
     const row = await this.row(id);
-    if (!row) return null;
+    if (!row || !(await this.mayView(row, viewerId))) return null;
     return (await this.present([row], viewerId))[0] ?? null;
+  }
+
+  private async mayView(row: PostRow, viewerId: string | null): Promise<boolean> {
+    if (row.isPublic || (viewerId !== null && row.userId === viewerId)) return true;
+    if (viewerId === null) return false;
+    const vote = await this.prisma.postVote.findUnique({
+      where: { postId_userId: { postId: row.id, userId: viewerId } },
+      select: { postId: true },
+    });
+    return vote !== null;
   }
 
   /** Newest first; moderated posts are removed from the hive. */
@@ -82,7 +95,7 @@ export class PostsService {
 
   /**
    * Presents a page of rows for one viewer: their votes, their role per hive, and the page's
-   * details (stream tags, storm prompts, other voters), each read once for the whole page.
+   * details (stream tags, content creators, storm prompts, other voters), each read once for the whole page.
    * `similarity` gives the related-posts answer's cosine distances.
    */
   async present(rows: PostRow[], viewerId: string | null, similarity?: Map<string, number>): Promise<Post[]> {
@@ -114,6 +127,7 @@ export class PostsService {
         },
         {
           streams: details.streams.get(r.id) ?? [],
+          contentCreators: details.contentCreators.get(r.id) ?? [],
           stormPrompt: r.stormId ? (details.stormPrompts.get(r.stormId) ?? null) : null,
           hasOtherVoters: details.othersVoted.has(r.id),
           similarityScore: similarity?.get(r.id) ?? null,

@@ -53,7 +53,10 @@ export class VotesService {
   async vote(userId: string, postId: string, hiveId: string, voteType: string): Promise<VoteResult> {
     if (!isVoteType(voteType)) throw PostException.badVoteType();
     if (!isUuid(postId)) throw PostException.postNotFound();
-    const post = await this.prisma.post.findUnique({ where: { id: postId }, select: { hiveId: true } });
+    const post = await this.prisma.post.findUnique({
+      where: { id: postId },
+      select: { hiveId: true, isPublic: true, userId: true },
+    });
     if (!post) throw PostException.postNotFound();
     if (post.hiveId !== hiveId) throw PostException.wrongHive();
     const perms = await this.permissions.inHive(hiveId, userId);
@@ -72,6 +75,8 @@ export class VotesService {
           where: { postId_userId: { postId, userId } },
           select: { voteType: true },
         });
+        // A hidden post stays visible (and votable) only to its author and to members who already voted.
+        if (!post.isPublic && post.userId !== userId && !prev) throw PostException.postNotFound();
         const prevType = prev && isVoteType(prev.voteType) ? prev.voteType : null;
         const d = voteDeltas(prevType, voteType);
         if (prevType !== voteType) {

@@ -154,3 +154,28 @@ describe('Subscription.thoughtProgress over graphql-ws', () => {
     expect(status).toBe(403);
   });
 });
+
+describe('Subscription.stormPostActivated over graphql-ws (the storm-post-activated channel)', () => {
+  const ACTIVATED = 'subscription { stormPostActivated { postId stormId at } }';
+
+  it("delivers the signed-in user's activations, nothing from another user's, and refuses guests", async () => {
+    const me = randomUUID();
+    const other = randomUUID();
+    const { sid } = await createSession(redis, me);
+    const iterator = wsClient({ cookie: `sid=${sid}` }).iterate<{ stormPostActivated: Record<string, unknown> }>({
+      query: ACTIVATED,
+    });
+    const first = iterator.next();
+    await waitForSubscriber(topics.stormPostActivated(me));
+    const theirs = { postId: randomUUID(), stormId: randomUUID(), at: '2026-01-01T00:00:00.000Z' };
+    await redis.publish(topics.stormPostActivated(other), JSON.stringify(theirs));
+    await redis.publish(topics.stormPostActivated(me), 'not json');
+    const mine = { postId: randomUUID(), stormId: randomUUID(), at: '2026-01-02T00:00:00.000Z' };
+    await redis.publish(topics.stormPostActivated(me), JSON.stringify(mine));
+    expect((await first).value).toEqual({ data: { stormPostActivated: mine } });
+    await iterator.return?.();
+
+    const guest = wsClient({}).iterate({ query: ACTIVATED });
+    expect(JSON.stringify((await guest.next()).value)).toContain('Not signed in');
+  });
+});

@@ -1,0 +1,164 @@
+// A post's content creators (spec 2 §3 content_creators: id, first_name, last_name), read for a whole
+// feed page at once, and the stream feed's podcast filter options (spec 2 §7 GET /api/posts?streamId:
+// filterOptions.podcasts), against rows this test inserts.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PostDetailsRepository } from '../posts/post-details.repository.js';
+import { POST_ROW_SELECT } from '../posts/post-row.js';
+import type { FeedsPrisma } from '../prisma.js';
+import { startFeeds, type FeedsHarness } from '../posts/__tests__/posts-harness.js';
+
+type Creator = { id: string; firstName: string; lastName: string };
+const FEED = `query($s: ID) { mediaFeed(streamId: $s, first: 50) { id contentCreators { id firstName lastName } } }`;
+const ONE = `query($id: ID!) { post(id: $id) { id contentCreators { id firstName lastName } } }`;
+const PODCASTS = `query($s: ID!) { streamPodcasts(streamId: $s) { id title } }`;
+
+let h: FeedsHarness;
+let hiveId: string;
+const tag = randomUUID().slice(0, 8);
+
+beforeAll(async () => {
+  h = await startFeeds();
+  hiveId = (await h.hive('Planet')).hiveId;
+});
+afterAll(async () => {
+  await h.db.post.deleteMany({ where: { hiveId } });
+  await h.close();
+});
+
+const aStream = async () =>
+  (await h.db.stream.create({ data: { name: `Stream ${tag} ${randomUUID()}`, streamType: 'topic' } })).id;
+const aPost = async (data: Record<string, unknown> = {}, ageMinutes = 0) =>
+  (
+    await h.db.post.create({
+      data: {
+        hiveId,
+        userId: randomUUID(),
+        content: `creators ${tag}`,
+        createdAt: new Date(Date.now() - ageMinutes * 60_000),
+        ...data,
+      },
+    })
+  ).id;
+
+describe('content creators on a feed page', () => {
+  let streamId: string;
+  let ada: Creator;
+  let alan: Creator;
+  const post: Record<string, string> = {};
+
+  beforeAll(async () => {
+    streamId = await aStream();
+    const person = async (firstName: string, lastName: string) => {
+      const row = await h.db.person.create({ data: { firstName, lastName: `${lastName} ${tag}` } });
+      return { id: row.id, firstName: row.firstName, lastName: row.lastName };
+    };
+    ada = await person('Ada', 'Lovelace');
+    alan = await person('Alan', 'Turing');
+    post.both = await aPost({}, 0);
+    post.none = await aPost({}, 1);
+    post.ada = await aPost({}, 2);
+    await h.db.postStream.createMany({
+      data: [post.both!, post.none!, post.ada!].map((postId) => ({ postId, streamId })),
+    });
+    await h.db.postContentCreator.createMany({
+      data: [
+        { postId: post.both!, personId: alan.id },
+        { postId: post.both!, personId: ada.id },
+        { postId: post.ada!, personId: ada.id },
+      ],
+    });
+  });
+
+  it('answers each post with its creators (by last name), an empty list when it has none', async () => {
+    const res = await h.gql<{ mediaFeed: { id: string; contentCreators: Creator[] }[] }>(FEED, null, { s: streamId });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.mediaFeed).toEqual([
+      { id: post.both, contentCreators: [ada, alan] },
+      { id: post.none, contentCreators: [] },
+      { id: post.ada, contentCreators: [ada] },
+    ]);
+    const one = await h.gql<{ post: { contentCreators: Creator[] } }>(ONE, randomUUID(), { id: post.ada });
+    expect(one.body.data!.post.contentCreators).toEqual([ada]);
+  });
+
+  it('reads the creators of a whole page in one statement, whatever the page size', async () => {
+    let statements = 0;
+    const counting = new Proxy(h.db, {
+      get(target, prop, receiver) {
+        const value: unknown = Reflect.get(target, prop, receiver);
+        if (prop !== '$queryRawUnsafe' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          statements += 1;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    }) as unknown as FeedsPrisma;
+    const repository = new PostDetailsRepository(counting);
+    const rows = await h.db.post.findMany({
+      where: { id: { in: Object.values(post) } },
+      select: POST_ROW_SELECT,
+    });
+    const page = await repository.forPage(rows);
+    // Stream tags, content creators and other voters: three statements for three posts.
+    expect(statements).toBe(3);
+    expect(page.contentCreators.get(post.both!)).toEqual([ada, alan]);
+    expect(page.contentCreators.has(post.none!)).toBe(false);
+    statements = 0;
+    await repository.forPage(rows.slice(0, 1));
+    expect(statements).toBe(3);
+  });
+
+  it('drops the links with the post (cascade)', async () => {
+    const gone = await aPost();
+    await h.db.postContentCreator.create({ data: { postId: gone, personId: alan.id } });
+    await h.db.post.delete({ where: { id: gone } });
+    expect(await h.db.postContentCreator.count({ where: { postId: gone } })).toBe(0);
+    expect(await h.db.person.count({ where: { id: alan.id } })).toBe(1);
+  });
+});
+
+describe('stream feed podcast filter options (streamPodcasts)', () => {
+  it('lists the podcasts with posts tagged to the stream, directly or through an episode, by title', async () => {
+    const streamId = await aStream();
+    const other = await aStream();
+    const podcast = async (title: string) =>
+      (await h.db.podcast.create({ data: { title: `${tag} ${title}`, publisherName: 'P' } })).id;
+    const episode = async (podcastId: string) =>
+      (await h.db.podcastEpisode.create({ data: { podcastId, title: 'An episode' } })).id;
+    const [zeta, alpha, beta, elsewhere, removed, hidden] = await Promise.all(
+      ['Zeta', 'Alpha', 'Beta', 'Elsewhere', 'Removed', 'Hidden'].map(podcast),
+    );
+    const posts = [
+      // Zeta twice (listed once), Alpha through its podcast_id, Beta through its episode only.
+      await aPost({ podcastId: zeta, podcastEpisodeId: await episode(zeta!) }),
+      await aPost({ podcastId: zeta }),
+      await aPost({ podcastId: alpha }),
+      await aPost({ podcastEpisodeId: await episode(beta!) }),
+      // Not listed: a post of another stream, a moderated post, a hidden post, a post of no podcast.
+      await aPost({ podcastId: removed, moderatedAt: new Date(), moderatedBy: randomUUID() }),
+      await aPost({ podcastId: hidden, isPublic: false }),
+      await aPost(),
+    ];
+    await h.db.postStream.createMany({ data: posts.map((postId) => ({ postId, streamId })) });
+    await h.db.postStream.create({ data: { postId: await aPost({ podcastId: elsewhere }), streamId: other } });
+
+    const res = await h.gql<{ streamPodcasts: { id: string; title: string }[] }>(PODCASTS, null, { s: streamId });
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data!.streamPodcasts).toEqual([
+      { id: alpha, title: `${tag} Alpha` },
+      { id: beta, title: `${tag} Beta` },
+      { id: zeta, title: `${tag} Zeta` },
+    ]);
+    const elsewhereRes = await h.gql<{ streamPodcasts: { id: string }[] }>(PODCASTS, null, { s: other });
+    expect(elsewhereRes.body.data!.streamPodcasts).toEqual([{ id: elsewhere, title: `${tag} Elsewhere` }]);
+  });
+
+  it('answers no podcasts for an unknown stream or an id that is not a UUID', async () => {
+    for (const s of [randomUUID(), 'nope']) {
+      const res = await h.gql<{ streamPodcasts: unknown[] }>(PODCASTS, null, { s });
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data!.streamPodcasts).toEqual([]);
+    }
+  });
+});
