@@ -27,6 +27,11 @@ export const gatewayEnvSchema = z.object({
    * could pick their own address.
    */
   TRUST_PROXY: envBool(false),
+  /**
+   * How long one answer of a guest-readable REST read (feeds, a post) serves every guest asking the
+   * same URL (rest/guest-cache.ts); 0 turns the cache off. Mutations through this gateway clear it.
+   */
+  REST_GUEST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Uploaded files (hive logos) on the local disk, used when S3_BUCKET is not set. */
   UPLOAD_DIR: z.string().min(1).default('data/uploads'),
   /** S3-compatible storage for uploads: set S3_BUCKET to use it (S3_ENDPOINT for MinIO, R2, …). */

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { createRedis, getSession, runWithCorrelationId, type Logger, type Session } from '@hivemind/common';
 import type { GatewayEnv } from './env.js';
+import { GuestCache } from './rest/guest-cache.js';
 import { createRuntime, type HivemindRuntime } from './graphql/runtime.js';
 import { buildSupergraph, probeSubgraph, type SubgraphDef } from './graphql/supergraph.js';
 import { TopicHub } from './graphql/topic-hub.js';
@@ -34,6 +35,8 @@ export class Gateway {
   readonly redis: Redis;
   readonly metrics: GatewayMetrics;
   readonly rest: RestRouter;
+  /** Answers of guest-readable REST reads, shared by every guest (rest/guest-cache.ts). */
+  readonly guestCache: GuestCache;
   /** Uploaded files (hive logos): S3-compatible when configured, the local disk otherwise. */
   readonly uploads: UploadStorage;
   readonly subgraphs: SubgraphDef[];
@@ -62,6 +65,7 @@ export class Gateway {
     this.metrics = createMetrics();
     this.uploads = createUploadStorage(env);
     this.rest = createRestRouter({ uploads: this.uploads, logger: options.logger });
+    this.guestCache = new GuestCache(env.REST_GUEST_CACHE_MS);
     this.wss = new WebSocketServer({ noServer: true });
     this.server = createServer((req, res) => void this.onRequest(req, res));
     this.server.on('upgrade', (req, socket, head) => {
@@ -145,6 +149,7 @@ export class Gateway {
           logger: this.logger,
           graphiql: this.env.NODE_ENV !== 'production',
           feedsUrl: this.env.FEEDS_URL,
+          onMutation: () => this.guestCache.invalidate(),
         });
       } else {
         this.runtime.invalidateUnifiedGraph();

@@ -26,7 +26,7 @@ export class RestClient {
     method: string,
     path: string,
     body?: unknown,
-  ): Promise<{ status: number; body: B }> {
+  ): Promise<{ status: number; body: B; headers: Headers }> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
@@ -42,7 +42,11 @@ export class RestClient {
       if (sid !== undefined) this.cookie = sid ? `sid=${sid}` : undefined;
     }
     const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : {}) as B };
+    const answer = { status: res.status, body: (text ? JSON.parse(text) : {}) as B };
+    // Not enumerable, so tests can still compare `{ status, body }` with toEqual.
+    return Object.defineProperty(answer, 'headers', { value: res.headers, enumerable: false }) as typeof answer & {
+      headers: Headers;
+    };
   }
 }
 

@@ -7,7 +7,7 @@ import {
   type GatewayRuntime,
   type LogLevel as HiveLogLevel,
 } from '@graphql-hive/gateway-runtime';
-import { topics } from '@hivemind/contracts';
+import { topics, type StormPostActivatedMessage } from '@hivemind/contracts';
 import { lastProgressKey } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
 import { signedHeaders } from './supergraph.js';
@@ -48,6 +48,8 @@ export interface RuntimeOptions {
   graphiql: boolean;
   /** feeds-svc's GraphQL endpoint (postVotesChanged reads the counts a viewer may see there). */
   feedsUrl?: string;
+  /** Called after every mutation (HTTP, WebSocket or REST): the guest cache forgets its answers. */
+  onMutation?: () => void;
 }
 
 export type HivemindRuntime = GatewayRuntime<HivemindContext>;
@@ -72,7 +74,17 @@ const typeDefs = /* GraphQL */ `
     """
     Progress events of the signed-in user's thought; guests get an UNAUTHENTICATED error.
     """
-    thoughtProgress(thoughtId: ID!): ThoughtProgress!${postVotesSubscriptionField}
+    thoughtProgress(thoughtId: ID!): ThoughtProgress!
+    """
+    The signed-in user's storm posts as storm participation activates them (spec 2 §4: a vote answer
+    flagging activationTriggered raises a storm-post-activated notification).
+    """
+    stormPostActivated: StormPostActivated!${postVotesSubscriptionField}
+  }
+  type StormPostActivated {
+    postId: ID!
+    stormId: ID!
+    at: String!
   }
   ${postVotesTypeDefs}
 `;
@@ -105,25 +117,40 @@ function parseProgress(message: string, thoughtId: string): ThoughtProgressPaylo
   }
 }
 
+function parseStormPostActivated(message: string): StormPostActivatedMessage | null {
+  try {
+    const value = JSON.parse(message) as Partial<StormPostActivatedMessage>;
+    if (typeof value.postId !== 'string' || typeof value.stormId !== 'string') return null;
+    return {
+      postId: value.postId,
+      stormId: value.stormId,
+      at: typeof value.at === 'string' ? value.at : new Date().toISOString(),
+    };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Maps raw pub/sub messages to subscription payloads. Written as a plain iterator rather than an
- * async generator: a generator's return() waits for its pending next(), which never settles on a quiet
- * topic, so a client's unsubscribe would never release the Redis channel.
+ * Maps raw pub/sub messages to subscription payloads; `parse` answers null for a malformed message,
+ * which is logged and skipped. Written as a plain iterator rather than an async generator: a
+ * generator's return() waits for its pending next(), which never settles on a quiet topic, so a
+ * client's unsubscribe would never release the Redis channel.
  */
-function progressStream(
+function messageStream<T>(
   source: AsyncIterableIterator<string>,
-  thoughtId: string,
-  logger: Logger,
-): AsyncIterableIterator<{ thoughtProgress: ThoughtProgressPayload }> {
+  parse: (message: string) => T | null,
+  onMalformed: () => void,
+): AsyncIterableIterator<T> {
   const finished = { value: undefined, done: true } as const;
-  const iterator: AsyncIterableIterator<{ thoughtProgress: ThoughtProgressPayload }> = {
+  const iterator: AsyncIterableIterator<T> = {
     async next() {
       for (;;) {
         const r = await source.next();
         if (r.done) return finished;
-        const progress = parseProgress(r.value, thoughtId);
-        if (progress) return { value: { thoughtProgress: progress }, done: false };
-        logger.warn({ thoughtId }, 'ignored malformed thought progress message');
+        const value = parse(r.value);
+        if (value !== null) return { value, done: false };
+        onMalformed();
       }
     },
     async return() {
@@ -156,6 +183,20 @@ function useCsrfForMutations(): GatewayPlugin<HivemindContext> {
           extensions: { code: 'FORBIDDEN', http: { status: 403 } },
         });
       }
+    },
+  };
+}
+
+/**
+ * Tells `onMutation` after each mutation ran, whatever its outcome: what guests read may have changed,
+ * so cached guest answers (rest/guest-cache.ts) must not outlive it.
+ */
+function useMutationNotice(onMutation: () => void): GatewayPlugin<HivemindContext> {
+  return {
+    onExecute({ args }) {
+      const op = getOperationAST(args.document, args.operationName ?? undefined);
+      if (op?.operation !== 'mutation') return;
+      return { onExecuteDone: () => onMutation() };
     },
   };
 }
@@ -200,7 +241,7 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
           internal: context.internal === true,
         }),
     },
-    plugins: () => [useCsrfForMutations()],
+    plugins: () => [useCsrfForMutations(), ...(opts.onMutation ? [useMutationNotice(opts.onMutation)] : [])],
     additionalTypeDefs: typeDefs,
     additionalResolvers: {
       Subscription: {
@@ -209,9 +250,23 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
             if (!ctx.userId) throw unauthenticated();
             const topic = topics.thoughtProgress(ctx.userId, args.thoughtId);
             const source = await opts.hub.subscribe(topic, { replayKey: lastProgressKey(topic) });
-            return progressStream(source, args.thoughtId, opts.logger);
+            return messageStream(
+              source,
+              (message) => parseProgress(message, args.thoughtId),
+              () => opts.logger.warn({ thoughtId: args.thoughtId }, 'ignored malformed thought progress message'),
+            );
           },
-          resolve: (payload: { thoughtProgress: ThoughtProgressPayload }) => payload.thoughtProgress,
+          resolve: (payload: ThoughtProgressPayload) => payload,
+        },
+        stormPostActivated: {
+          subscribe: async (_root: unknown, _args: unknown, ctx: Partial<HivemindContext>) => {
+            if (!ctx.userId) throw unauthenticated();
+            const source = await opts.hub.subscribe(topics.stormPostActivated(ctx.userId));
+            return messageStream(source, parseStormPostActivated, () =>
+              opts.logger.warn('ignored malformed storm-post-activated message'),
+            );
+          },
+          resolve: (payload: StormPostActivatedMessage) => payload,
         },
         postVotesChanged: {
           subscribe: async (_root: unknown, args: { postId: string }, ctx: Partial<HivemindContext>) => {

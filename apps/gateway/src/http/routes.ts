@@ -24,7 +24,15 @@ function sendJson(
   body: unknown,
   headers: Record<string, string | string[]> = {},
 ): void {
-  const text = JSON.stringify(body);
+  sendJsonText(res, status, JSON.stringify(body), headers);
+}
+
+function sendJsonText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string | string[]> = {},
+): void {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
   res.end(text);
 }
@@ -156,7 +164,17 @@ async function handleRest(
         }),
       sessions: restSessions(gw, req, session),
     };
-    const result = await matched.route.handler(ctx);
+    const { route } = matched;
+    if (route.guestCacheable && session === null) {
+      // Every guest asking this URL gets the same answer (rest/guest-cache.ts); errors are not kept.
+      const { answer, outcome } = await gw.guestCache.get(url.pathname + url.search, async () => {
+        const result = await route.handler(ctx);
+        return { status: result.status ?? 200, text: JSON.stringify(result.body ?? null) };
+      });
+      sendJsonText(res, answer.status, answer.text, { 'x-guest-cache': outcome });
+      return;
+    }
+    const result = await route.handler(ctx);
     const status = result.status ?? (result.body === undefined ? 204 : 200);
     if (result.body === undefined) {
       res.writeHead(status, { 'cache-control': 'no-store', ...(result.headers ?? {}) });

@@ -1,12 +1,16 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, resolve, sep } from 'node:path';
+import Negotiator from 'negotiator';
 
 /**
  * Serves the built web app (WEB_DIST). Client-side routes (spec: /register, /terms, /privacy,
- * /post/:id, /portal/*) fall back to index.html; hashed build assets are cached forever; paths that
- * would leave the root (`..`, encoded or not) are refused.
+ * /post/:id, /portal/*) fall back to index.html; hashed build assets are cached forever, index.html
+ * is revalidated on every load; paths that would leave the root (`..`, encoded or not) are refused.
+ * The build writes brotli and gzip copies beside each text asset (apps/web/vite.config.ts): the copy
+ * the client's Accept-Encoding prefers is sent as is, so nothing is compressed per request.
  */
+
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -79,19 +83,87 @@ function isFile(path: string): boolean {
   }
 }
 
-function sendFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string): void {
-  const size = statSync(path).size;
-  res.writeHead(200, {
+/** Precompressed copies the build writes beside an asset, in the server's order of preference. */
+const PRECOMPRESSED = [
+  { coding: 'br', suffix: '.br' },
+  { coding: 'gzip', suffix: '.gz' },
+] as const;
+
+export type ContentCoding = (typeof PRECOMPRESSED)[number]['coding'] | 'identity';
+
+const PREFERENCE: readonly ContentCoding[] = ['br', 'gzip', 'identity'];
+
+/**
+ * The coding to answer with: among `available` (identity, the file itself, always is), the one the
+ * client gives the highest q-value, ties going br > gzip > identity. Identity when the client accepts
+ * none of them (RFC 9110 §12.5.3: then send the content without a coding).
+ */
+export function negotiateEncoding(
+  acceptEncoding: string | undefined,
+  available: readonly ContentCoding[],
+): ContentCoding {
+  const offered = PREFERENCE.filter((coding) => coding === 'identity' || available.includes(coding));
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  const [best] = encodingsOf(negotiator)(offered, { preferred: PREFERENCE });
+  return offered.find((coding) => coding === best) ?? 'identity';
+}
+
+/**
+ * negotiator ≥ 1.0's `encodings(available, { preferred })` (in its README): `preferred` orders the
+ * codings a client accepts with the same q-value. @types/negotiator 0.6 predates the option.
+ */
+function encodingsOf(
+  negotiator: Negotiator,
+): (available: readonly string[], options: { readonly preferred: readonly string[] }) => string[] {
+  return negotiator.encodings.bind(negotiator);
+}
+
+/** What to send for the file at `path`: the file itself or one of its precompressed copies. */
+export interface StaticBody {
+  readonly file: string;
+  readonly coding: ContentCoding;
+  readonly size: number;
+  /** Whether copies in other codings exist, so the answer depends on Accept-Encoding. */
+  readonly varies: boolean;
+}
+
+export function chooseStaticBody(path: string, acceptEncoding: string | undefined): StaticBody {
+  const copies = PRECOMPRESSED.filter((copy) => isFile(path + copy.suffix));
+  const coding = negotiateEncoding(
+    acceptEncoding,
+    copies.map((copy) => copy.coding),
+  );
+  const file = path + (copies.find((copy) => copy.coding === coding)?.suffix ?? '');
+  return { file, coding, size: statSync(file).size, varies: copies.length > 0 };
+}
+
+/** The response headers for `path` (its type, whatever coding the body is in) sent as `body`. */
+export function staticHeaders(path: string, body: StaticBody, cacheControl: string): OutgoingHttpHeaders {
+  return {
     'content-type': contentTypeOf(path),
-    'content-length': size,
+    'content-length': body.size,
     'cache-control': cacheControl,
     'x-content-type-options': 'nosniff',
-  });
+    ...(body.coding === 'identity' ? {} : { 'content-encoding': body.coding }),
+    ...(body.varies ? { vary: 'Accept-Encoding' } : {}),
+  };
+}
+
+/** Hashed build assets never change under their name; everything else is revalidated. */
+export function cacheControlOf(pathname: string): string {
+  if (pathname.startsWith('/assets/') && isHashedAsset(pathname)) return 'public, max-age=31536000, immutable';
+  if (pathname === '/index.html') return 'no-cache';
+  return 'public, max-age=0, must-revalidate';
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, path: string, cacheControl: string): void {
+  const body = chooseStaticBody(path, req.headers['accept-encoding']);
+  res.writeHead(200, staticHeaders(path, body, cacheControl));
   if (req.method === 'HEAD') {
     res.end();
     return;
   }
-  createReadStream(path)
+  createReadStream(body.file)
     .on('error', () => res.destroy())
     .pipe(res);
 }
@@ -116,13 +188,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, root: str
     return;
   }
   if (pathname !== '/' && isFile(target)) {
-    const immutable = isHashedAsset(pathname) && pathname.startsWith('/assets/');
-    sendFile(
-      req,
-      res,
-      target,
-      immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-    );
+    sendFile(req, res, target, cacheControlOf(pathname));
     return;
   }
   if (isSpaRoute(pathname)) {

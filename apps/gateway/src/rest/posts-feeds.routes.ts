@@ -15,18 +15,32 @@ import { requireUuid, type RestContext, type RestRouter } from './router.js';
 
 /**
  * Post feeds (spec 2 §4 Feeds, §7): the media feed, a hive's feed, the user's own posts, and
- * marking posts as seen. Page sizes and pages are clamped by feeds-svc.
+ * marking posts as seen. Page sizes and pages are clamped by feeds-svc. A guest's feed page is the same
+ * for every guest (no votes, counts or membership), so the guest-readable reads share their answers.
  */
 const MEDIA_ARGS = `category: $category, thoughtType: $thoughtType, voteFilter: $voteFilter, sortBy: $sortBy,
   search: $search, streamId: $streamId, podcastId: $podcastId, podcastEpisodeId: $podcastEpisodeId,
   sentimentFilter: $sentimentFilter`;
-const MEDIA_VARS = `$category: String, $thoughtType: String, $voteFilter: String, $sortBy: String, $search: String,
-  $streamId: ID, $podcastId: ID, $podcastEpisodeId: ID, $sentimentFilter: String`;
+/** The media feed's variables; the stream feed's streamId is required (streamPodcasts takes an ID!). */
+const mediaVars = (streamId: 'ID' | 'ID!') => `$category: String, $thoughtType: String, $voteFilter: String,
+  $sortBy: String, $search: String, $streamId: ${streamId}, $podcastId: ID, $podcastEpisodeId: ID,
+  $sentimentFilter: String`;
+const MEDIA_VARS = mediaVars('ID');
 const MEDIA = `query RestMediaFeed($offset: Int, $first: Int, ${MEDIA_VARS}) {
   mediaFeed(offset: $offset, first: $first, ${MEDIA_ARGS}) { ${POST_FIELDS} }
 }`;
-// A separate operation: when two root fields of one subgraph fail, the gateway reports neither's code.
-const ALL_SEEN = `query RestMediaFeedAllPostsSeen(${MEDIA_VARS}) { mediaFeedAllPostsSeen(${MEDIA_ARGS}) }`;
+// Signed in, the all_posts_seen state too (spec 2 §2.3): feeds-svc computes it once for both fields.
+const MEDIA_SIGNED_IN = `query RestMediaFeedSignedIn($offset: Int, $first: Int, ${MEDIA_VARS}) {
+  mediaFeed(offset: $offset, first: $first, ${MEDIA_ARGS}) { ${POST_FIELDS} }
+  mediaFeedAllPostsSeen(${MEDIA_ARGS})
+}`;
+// The stream feed (spec 2 §7): its podcast filter options in the same operation; all_posts_seen only
+// when signed in, as above.
+const STREAM_FEED = `query RestStreamFeed($offset: Int, $first: Int, $signedIn: Boolean!, ${mediaVars('ID!')}) {
+  mediaFeed(offset: $offset, first: $first, ${MEDIA_ARGS}) { ${POST_FIELDS} }
+  mediaFeedAllPostsSeen(${MEDIA_ARGS}) @include(if: $signedIn)
+  streamPodcasts(streamId: $streamId) { id title }
+}`;
 const HIVE_FEED = `query RestHiveFeed($hiveId: ID!, $offset: Int, $first: Int) {
   hiveFeedState(hiveId: $hiveId)
   hiveFeed(hiveId: $hiveId, offset: $offset, first: $first) { ${POST_FIELDS} }
@@ -71,8 +85,18 @@ function pageOf(posts: PostData[], limit: number, ctx: RestContext) {
 
 const text = (ctx: RestContext, name: string): string | null => ctx.url.searchParams.get(name) || null;
 
+/**
+ * An optional query parameter from a fixed list, or 400. Checked here, before the one operation runs:
+ * when two root fields of one subgraph fail, the gateway reports neither's error code.
+ */
+function oneOf(ctx: RestContext, name: string, allowed: readonly string[], alias?: string): string | null {
+  const v = text(ctx, name) ?? (alias ? text(ctx, alias) : null);
+  if (v !== null && !allowed.includes(v)) throw badRequest(`${name} must be one of ${allowed.join(', ')}`);
+  return v;
+}
+
 export function registerPostFeedRoutes(router: RestRouter): void {
-  router.add('GET', '/api/posts', async (ctx) => {
+  router.addGuestCacheable('/api/posts', async (ctx) => {
     const { page, limit, vars } = pageWindow(ctx, POST_FEED_PAGE_SIZE);
     const id = (name: string): string | null => {
       const v = text(ctx, name);
@@ -80,18 +104,27 @@ export function registerPostFeedRoutes(router: RestRouter): void {
     };
     const streamId = id('streamId');
     const filters = {
-      category: text(ctx, 'category'),
-      thoughtType: text(ctx, 'thoughtType') ?? text(ctx, 'thought_type'),
-      voteFilter: text(ctx, 'voteFilter'),
-      sortBy: text(ctx, 'sortBy'),
+      category: oneOf(ctx, 'category', CATEGORIES),
+      thoughtType: oneOf(ctx, 'thoughtType', THOUGHT_TYPES, 'thought_type'),
+      voteFilter: oneOf(ctx, 'voteFilter', VOTE_FILTERS),
+      sortBy: oneOf(ctx, 'sortBy', POST_SORTS),
       search: text(ctx, 'search'),
       streamId,
       podcastId: id('podcastId'),
       podcastEpisodeId: id('podcastEpisodeId'),
-      sentimentFilter: text(ctx, 'sentimentFilter'),
+      sentimentFilter: oneOf(ctx, 'sentimentFilter', SENTIMENTS),
     };
-    const { mediaFeed } = await ctx.graphql<{ mediaFeed: PostData[] }>(MEDIA, { ...vars, ...filters });
-    const { mediaFeedAllPostsSeen } = await ctx.graphql<{ mediaFeedAllPostsSeen: boolean }>(ALL_SEEN, filters);
+    // all_posts_seen is a signed-in state (spec 2 §2.3): a guest's is always false, with no call.
+    const operation = streamId ? STREAM_FEED : ctx.session ? MEDIA_SIGNED_IN : MEDIA;
+    const {
+      mediaFeed,
+      mediaFeedAllPostsSeen = false,
+      streamPodcasts,
+    } = await ctx.graphql<{
+      mediaFeed: PostData[];
+      mediaFeedAllPostsSeen?: boolean;
+      streamPodcasts?: { id: string; title: string }[];
+    }>(operation, { ...vars, ...filters, ...(streamId ? { signedIn: ctx.session !== null } : {}) });
     const posts = mediaFeed.slice(0, limit).map((p) => postJson(p, ctx, { streamId }));
     const hasMore = mediaFeed.length > limit;
     return {
@@ -105,12 +138,14 @@ export function registerPostFeedRoutes(router: RestRouter): void {
           voteFilters: VOTE_FILTERS,
           sortOptions: POST_SORTS,
           sentiments: SENTIMENTS,
+          // The stream feed's podcasts (spec 2 §7 filterOptions: thoughtTypes, podcasts, sentiments).
+          ...(streamPodcasts ? { podcasts: streamPodcasts.map((p) => ({ id: p.id, title: p.title })) } : {}),
         },
       },
     };
   });
 
-  router.add('GET', '/api/hives/:id/feed', async (ctx) => {
+  router.addGuestCacheable('/api/hives/:id/feed', async (ctx) => {
     const hiveId = requireUuid(ctx.params.id, 'id');
     const { limit, vars } = pageWindow(ctx, POST_FEED_PAGE_SIZE);
     const data = await ctx.graphql<{ hiveFeedState: string; hiveFeed: PostData[] }>(HIVE_FEED, { hiveId, ...vars });
@@ -142,7 +177,7 @@ export function registerPostFeedRoutes(router: RestRouter): void {
   });
 
   // Spec 2 §7: threshold is a minimum similarity (0 to 1, default 0.9), stepped down through the tiers.
-  router.add('GET', '/api/posts/:id/related', async (ctx) => {
+  router.addGuestCacheable('/api/posts/:id/related', async (ctx) => {
     const postId = requireUuid(ctx.params.id, 'id');
     const { limit, vars } = pageWindow(ctx, POST_FEED_PAGE_SIZE);
     const rawThreshold = text(ctx, 'threshold');

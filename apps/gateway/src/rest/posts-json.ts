@@ -7,11 +7,11 @@ import type { RestContext } from './router.js';
 const STREAM_TAG_FIELDS = `streamId streamName streamType streamDescription streamAliases streamConfidence
   assignmentType assignedAt sentiment sentimentScore sentimentAnalysis postCount`;
 export const POST_FIELDS = `id content category thoughtType createdAt hiveId stormId isPublic moderatedAt moderatedBy
-  moderationReason upvotes downvotes unconstructiveVotes userVote isMine hive { id name logo }
+  moderationReason upvotes downvotes unconstructiveVotes userVote isMine hiveName hiveLogo
   streams { ${STREAM_TAG_FIELDS} } kind stormPrompt podcastId podcastTitle podcastImageUrl podcastDescription
   podcastEpisodeId podcastEpisodeTitle speakerName episodePublishedAt webPageId webPageUrl webPageTitle
-  webPageDescription webPageOgImage webPageFaviconUrl statisticId contentThoughtId historicEventId quoteId
-  similarityScore userRole hasOtherVoters`;
+  webPageDescription webPageOgImage webPageFaviconUrl contentCreators { id firstName lastName } statisticId
+  contentThoughtId historicEventId quoteId similarityScore userRole hasOtherVoters`;
 
 export interface PostStreamTagData {
   streamId: string;
@@ -26,6 +26,12 @@ export interface PostStreamTagData {
   sentimentScore: number | null;
   sentimentAnalysis: string | null;
   postCount: number | null;
+}
+
+export interface ContentCreatorData {
+  id: string;
+  firstName: string;
+  lastName: string;
 }
 
 export interface PostData {
@@ -45,7 +51,9 @@ export interface PostData {
   unconstructiveVotes: number | null;
   userVote: string;
   isMine: boolean;
-  hive?: { id: string; name?: string | null; logo?: string | null } | null;
+  /** From feeds-svc's hive read model: a feed page needs no call to hives-svc. */
+  hiveName: string | null;
+  hiveLogo: string | null;
   streams: PostStreamTagData[];
   kind: string;
   stormPrompt: string | null;
@@ -63,6 +71,7 @@ export interface PostData {
   webPageDescription: string | null;
   webPageOgImage: string | null;
   webPageFaviconUrl: string | null;
+  contentCreators: ContentCreatorData[];
   statisticId: string | null;
   contentThoughtId: string | null;
   historicEventId: string | null;
@@ -95,7 +104,7 @@ function streamTagJson(t: PostStreamTagData) {
 }
 
 export function postJson(p: PostData, ctx: RestContext, options: PostJsonOptions = {}) {
-  const hive = { id: p.hiveId, name: p.hive?.name ?? null, logo: p.hive?.logo ?? null };
+  const hive = { id: p.hiveId, name: p.hiveName, logo: p.hiveLogo };
   const streams = p.streams ?? [];
   // The stream_* fields: the stream the feed is filtered by, else the most confident tag.
   const main = (options.streamId ? streams.find((t) => t.streamId === options.streamId) : undefined) ?? streams[0];
@@ -137,6 +146,11 @@ export function postJson(p: PostData, ctx: RestContext, options: PostJsonOptions
     web_page_description: p.webPageDescription,
     web_page_og_image: p.webPageOgImage,
     web_page_favicon_url: p.webPageFaviconUrl,
+    content_creators: (p.contentCreators ?? []).map((c) => ({
+      id: c.id,
+      first_name: c.firstName,
+      last_name: c.lastName,
+    })),
     stream_id: main?.streamId ?? null,
     stream_name: main?.streamName ?? null,
     stream_description: main?.streamDescription ?? null,

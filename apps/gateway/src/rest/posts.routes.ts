@@ -59,7 +59,7 @@ export function registerPostRoutes(router: RestRouter): void {
     return { status: 201, body: { post: postJson(createPost, ctx) } };
   });
 
-  router.add('GET', '/api/posts/:id', async (ctx) => {
+  router.addGuestCacheable('/api/posts/:id', async (ctx) => {
     const id = requireUuid(ctx.params.id, 'id');
     const { post } = await ctx.graphql<{ post: PostData }>(ONE, { id });
     return { body: { post: postJson(post, ctx) } };

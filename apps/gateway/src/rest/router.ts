@@ -49,7 +49,15 @@ export type RestHandler = (ctx: RestContext) => Promise<RestResult>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface Route {
+export interface RouteOptions {
+  /**
+   * A GET whose answer to a guest is the same for every guest (no session, no per-viewer field):
+   * guests' answers are shared through the gateway's GuestCache. Its handler must set no headers.
+   */
+  guestCacheable?: boolean;
+}
+
+interface Route extends RouteOptions {
   method: HttpMethod;
   pattern: string;
   segments: string[];
@@ -59,9 +67,14 @@ interface Route {
 export class RestRouter {
   private readonly routes: Route[] = [];
 
-  add(method: HttpMethod, pattern: string, handler: RestHandler): this {
-    this.routes.push({ method, pattern, segments: pattern.split('/').filter(Boolean), handler });
+  add(method: HttpMethod, pattern: string, handler: RestHandler, options: RouteOptions = {}): this {
+    this.routes.push({ method, pattern, segments: pattern.split('/').filter(Boolean), handler, ...options });
     return this;
+  }
+
+  /** A GET whose guest answer is shared by every guest (see RouteOptions.guestCacheable). */
+  addGuestCacheable(pattern: string, handler: RestHandler): this {
+    return this.add('GET', pattern, handler, { guestCacheable: true });
   }
 
   /** The route for a path: `pattern` (for metrics) and its handler, or why none matched. */
