@@ -155,6 +155,10 @@ describe('post feeds', () => {
       const mine = portal(page, 'my-posts-portal');
       await mine.getByText(`${tag} drop number ${POSTS - 1}`).waitFor();
       expect(await mine.getByTestId('post-card').count()).toBe(20);
+      // Infinite scroll (spec 2 §4 Feeds): near the bottom of the portal the next page appends, no click.
+      await mine.getByTestId('post-card').last().scrollIntoViewIfNeeded();
+      await mine.getByText(`${tag} drop number 0`, { exact: true }).waitFor();
+      expect(await mine.getByTestId('post-card').count()).toBe(POSTS);
       await mine.getByRole('combobox', { name: 'Hives' }).selectOption({ label: `Feeds ${tag}` });
       await mine.getByRole('combobox', { name: 'Categories' }).selectOption('health');
       await page.waitForFunction(

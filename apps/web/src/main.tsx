@@ -36,6 +36,11 @@ if (root === null) throw new Error('The page has no #root element.');
 
 startThemeSync();
 const clients = createApiClients();
+// The socket opens once the page has loaded (its code is not part of the first paint), so the Live
+// dot shows its real state from then on; a failed load leaves the dot 'closed'.
+const connectSocket = () => void clients.connectSocket().catch(() => undefined);
+if (document.readyState === 'complete') connectSocket();
+else window.addEventListener('load', connectSocket, { once: true });
 
 createRoot(root).render(
   <StrictMode>

@@ -27,11 +27,6 @@ export function logoFileProblem(file: { readonly type: string; readonly size: nu
   return null;
 }
 
-/** A logo is an image when it is a URL; anything else (an emoji) is shown as text. */
-export function isImageLogo(logo: string | null): boolean {
-  return logo !== null && /^(\/|https?:\/\/)/.test(logo);
-}
-
 export async function uploadHiveLogo(hiveId: string, file: File): Promise<RestResult<{ logoUrl: string }>> {
   const form = new FormData();
   form.append('logo', file, file.name);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   checkLaunch,
-  hiveInitials,
   offeredDomains,
   sectionMyHives,
   splitInviteEmails,
@@ -51,14 +50,6 @@ describe('Hives portal sections', () => {
     const sections = sectionMyHives([hive('Business', true, false), hive('Community', false, true)], 'Community');
     expect(sections.private).toEqual([]);
     expect(sections.following).toHaveLength(1);
-  });
-});
-
-describe('hive initials', () => {
-  it('takes the first letters of two words, or two letters of one', () => {
-    expect(hiveInitials('Acme robotics lab')).toBe('AR');
-    expect(hiveInitials('acme')).toBe('AC');
-    expect(hiveInitials('  ')).toBe('?');
   });
 });
 

@@ -1,5 +1,5 @@
 // Pure rules of the hives UI (spec part 1 §4, §5, §9): invite-email splitting and the Launch New
-// Hive check, the portal's sections and tabs, and a hive's initials for a missing logo.
+// Hive check, and the portal's sections and tabs.
 import { FREE_MAIL_PROVIDERS, HIVE_NAME_MIN_LENGTH, MAX_INVITES_PER_SEND } from '@hivemind/contracts';
 import { hivesMessages as m } from './messages.js';
 
@@ -62,19 +62,6 @@ export function sectionMyHives<H extends MyHiveLike>(hives: readonly H[], type: 
     private: typed.filter((h) => h.isMember && !h.isPublicSquare),
     following: typed.filter((h) => h.isFollowing && !h.isMember),
   };
-}
-
-/** Up to two initials for a hive without a logo ('Acme Robotics' → 'AR'). */
-export function hiveInitials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters =
-    words.length === 1
-      ? (words[0] ?? '').slice(0, 2)
-      : words
-          .slice(0, 2)
-          .map((w) => w[0])
-          .join('');
-  return letters.toUpperCase() || '?';
 }
 
 /** Why an owner may not pick a type, or null (spec part 1 §4: Government needs .gov/.mil, School .edu). */

@@ -1,13 +1,16 @@
 // The body of a post feed (spec 2 §4 Feeds): five skeleton placeholders while loading, the error
-// with Try Again, the empty state, or the posts with Load More. A failed later page keeps the posts
-// shown and offers Try Again below them.
-import type { ReactNode } from 'react';
+// with Try Again, the empty state, or the posts with Load More. The next page is also asked for on its
+// own once the scroll area is within 1.5 viewport heights of the bottom (infinite scroll, spec 2 §4,
+// §9). A failed later page keeps the posts shown and offers Try Again below them; scrolling then
+// asks for nothing until Try Again.
+import { useRef, type ReactNode } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
 import type { PostCardData } from '../../posts/graphql.js';
 import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
+import { useInfiniteScroll } from '../../thoughts/hooks/use-infinite-scroll.js';
 import { feedView, type FeedState } from '../feed-state.js';
 import { feedMessages as m } from '../messages.js';
 
@@ -36,6 +39,13 @@ export function FeedList({
   testId,
 }: FeedListProps) {
   const view = feedView(state);
+  const end = useRef<HTMLDivElement>(null);
+  useInfiniteScroll(
+    end,
+    view === 'loaded' && state.hasMore && state.status === 'ready',
+    onLoadMore,
+    state.items.length,
+  );
   if (view === 'loading') return <FeedSkeleton />;
   if (view === 'error') {
     return (
@@ -54,6 +64,7 @@ export function FeedList({
           </li>
         ))}
       </ul>
+      <div ref={end} aria-hidden="true" />
       {state.status === 'error' ? (
         <ErrorState onRetry={onRetry} retryLabel={m.retry}>
           {errorMessage(state.error, errorText)}

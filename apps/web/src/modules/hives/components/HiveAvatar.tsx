@@ -1,7 +1,6 @@
 // A hive's logo (decorative: its name is always shown next to it): its image, its emoji, or its initials on a tinted square when it has none (spec
 // part 1 §2 header; spec part 2 §3: logo is an emoji or an image).
-import { isImageLogo } from '../logo.js';
-import { hiveInitials } from '../rules.js';
+import { hiveInitials, isImageLogo } from '../avatar.js';
 
 export function HiveAvatar({
   name,

@@ -5,15 +5,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../ui/Button.js';
 import { Notice } from '../../../ui/Notice.js';
+import { isImageLogo } from '../avatar.js';
 import type { HiveView } from '../graphql.js';
-import {
-  deleteHiveLogo,
-  isImageLogo,
-  LOGO_ACCEPT,
-  logoFileProblem,
-  logoMessages as m,
-  uploadHiveLogo,
-} from '../logo.js';
+import { deleteHiveLogo, LOGO_ACCEPT, logoFileProblem, logoMessages as m, uploadHiveLogo } from '../logo.js';
 import { HiveAvatar } from './HiveAvatar.js';
 
 export function HiveLogoEditor({ hive }: { readonly hive: HiveView }) {
