@@ -27,6 +27,11 @@ export enum JobName {
   FormatThought = 'format-thought',
   /** thoughts-svc flow parent: store what the stages computed and mark the thought ready (or failed). */
   FinalizeThought = 'finalize-thought',
+  /**
+   * thoughts-svc flow parent: store the embedding of a thought's edited content (a manual edit or a
+   * reset), computed by an embed-text child, if the content is still what was embedded.
+   */
+  ReembedThought = 'reembed-thought',
   /** Agent, request/response: an enhancement preview of edited content (never stored). */
   EnhanceThought = 'enhance-thought',
   /** Agent, request/response: insights drawn from the member's related past thoughts. */
@@ -91,7 +96,14 @@ export interface JobMap extends PostJobMap {
      * `text` is embedded, unless the job has a child (the pipeline's format stage) whose value
      * carries `content`: then the formatted content is embedded.
      */
-    data: { text: string; userId: string; entityId: string; correlationId?: string };
+    data: {
+      text: string;
+      userId: string;
+      entityId: string;
+      correlationId?: string;
+      /** False for work the member is not watching (re-embedding an edit): no progress messages. */
+      announce?: boolean;
+    };
     result: EmbeddingResult & ThoughtPipelineValue;
   };
   [JobName.ClassifyThought]: {
@@ -116,6 +128,12 @@ export interface JobMap extends PostJobMap {
       matchesLists?: boolean;
     };
     result: { thoughtId: string; status: 'ready' | 'failed' | 'gone' };
+  };
+  [JobName.ReembedThought]: {
+    queue: QueueName.ThoughtsResults;
+    /** `text` is the content the embed-text child embedded. */
+    data: { thoughtId: string; userId: string; text: string; correlationId?: string };
+    result: { thoughtId: string; status: 'stored' | 'stale' };
   };
   [JobName.EnhanceThought]: {
     queue: QueueName.AgentThoughts;
@@ -181,6 +199,7 @@ export const JOB_QUEUE: { [N in JobName]: JobMap[N]['queue'] } = {
   [JobName.ClassifyThought]: QueueName.AgentThoughts,
   [JobName.FormatThought]: QueueName.AgentThoughts,
   [JobName.FinalizeThought]: QueueName.ThoughtsResults,
+  [JobName.ReembedThought]: QueueName.ThoughtsResults,
   [JobName.EnhanceThought]: QueueName.AgentThoughts,
   [JobName.SummarizeInsights]: QueueName.AgentThoughts,
   [JobName.MatchLists]: QueueName.AgentThoughts,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AiProvider } from '@hivemind/ai';
-import { JobName, type JobData, type JobResult } from '@hivemind/contracts';
+import { JobName, type JobData, type JobResult, type ThoughtPipelineValue } from '@hivemind/contracts';
 import { REDIS } from '@hivemind/common';
 import { AI_PROVIDER } from '../tokens.js';
 import { ProcessesJob, type JobProcessor } from './job-processor.js';
@@ -23,16 +23,19 @@ export class EmbedTextProcessor implements JobProcessor<JobName.EmbedText> {
   ) {}
 
   process(job: Job<JobData<JobName.EmbedText>>): Promise<JobResult<JobName.EmbedText>> {
-    const { text, userId, entityId } = job.data;
+    const { text, userId, entityId, announce } = job.data;
+    const work = async (upstream: ThoughtPipelineValue) => {
+      const [result] = await this.ai.embed([upstream.content ?? text]);
+      if (!result) throw new Error(`AI provider ${this.ai.name} returned no embedding`);
+      return { ...upstream, embedding: result.embedding, model: result.model };
+    };
+    // Re-embedding an edit: nobody watches it, so no stage messages (and no upstream stage).
+    if (announce === false) return work({});
     return runThoughtStage(
       job,
       this.redis,
       { jobName: JobName.EmbedText, stage: 'vectorizing', userId, thoughtId: entityId },
-      async (upstream) => {
-        const [result] = await this.ai.embed([upstream.content ?? text]);
-        if (!result) throw new Error(`AI provider ${this.ai.name} returned no embedding`);
-        return { ...upstream, embedding: result.embedding, model: result.model };
-      },
+      work,
     );
   }
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { ENHANCE_ACTIONS, ThoughtMessages } from '@hivemind/contracts';
-import { PipelineHarness, THOUGHT_FIELDS, type ThoughtView } from './pipeline-harness.js';
+import { LocalAiProvider } from '@hivemind/ai';
+import { Queue } from 'bullmq';
+import { ENHANCE_ACTIONS, JobName, QueueName, ThoughtMessages } from '@hivemind/contracts';
+import { PipelineRepository } from '../pipeline/pipeline.repository.js';
+import { PipelineHarness, REDIS_URL, THOUGHT_FIELDS, type ThoughtView } from './pipeline-harness.js';
 
 /**
  * Reading and editing processed thoughts through thoughts-svc's GraphQL, with the agent worker
@@ -192,6 +195,81 @@ describe('editing a thought', () => {
     const reset = await h.gql<{ resetThought: ThoughtView }>(RESET, owner, { id: ids.vaccine });
     expect(reset.body.data?.resetThought.content).toBe('Schedule the flu vaccine appointment at the clinic');
     expect(reset.body.data?.resetThought.isReady).toBe(true);
+  });
+});
+
+describe('re-embedding an edited thought', () => {
+  // A member of its own: the other tests' answers over `owner`'s thoughts stay as they were.
+  const editor = randomUUID();
+  const local = new LocalAiProvider();
+  const vectorOf = async (id: string): Promise<number[]> => {
+    const [row] = await h.db.$queryRaw<
+      { v: string }[]
+    >`SELECT embedding::text AS v FROM thought WHERE id = ${id}::uuid`;
+    return JSON.parse(row!.v) as number[];
+  };
+  const embeddingOf = async (text: string): Promise<number[]> => (await local.embed([text]))[0]!.embedding;
+  const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]!) < 1e-6);
+  const until = async (check: () => Promise<boolean>): Promise<void> => {
+    for (let i = 0; i < 200 && !(await check()); i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(await check()).toBe(true);
+  };
+
+  it('Save Changes and Reset embed the new content again, so related thoughts follow the words the member now reads', async () => {
+    const dog = (await h.captureReady(editor, 'I should walk my dog every morning before work')).id;
+    await h.captureReady(editor, 'Quarterly tax filing deadline for the business is on Friday');
+    const id = (await h.captureReady(editor, 'Renew the car insurance policy before it lapses')).id;
+    const rewritten = 'Walk the dog every morning before work, rain or shine';
+    const progressBefore = [...h.progress.values()].flat().length;
+    await h.gql(UPDATE, editor, { id, content: rewritten });
+    const expected = await embeddingOf(rewritten);
+    await until(async () => near(await vectorOf(id), expected));
+
+    // Now it is the dog walks' nearest thought, which the capture's vector was not.
+    const related = (await h.gql<Related>(RELATED, editor, { id: dog })).body.data!.relatedThoughts;
+    expect(related.thoughts[0]?.thought.id).toBe(id);
+    // Nobody watches a re-embedding: no stage messages.
+    expect([...h.progress.values()].flat().length).toBe(progressBefore);
+
+    const reset = (await h.gql<{ resetThought: ThoughtView }>(RESET, editor, { id })).body.data!.resetThought;
+    const original = await embeddingOf(reset.content!);
+    await until(async () => near(await vectorOf(id), original));
+  });
+
+  it('only the latest content’s vector stays: a vector is stored only while the content is still the embedded text', async () => {
+    const id = (await h.captureReady(editor, 'Buy oat milk and coffee beans')).id;
+    const versions = ['Call grandma on Sunday', 'Fix the leaking kitchen tap', 'Call grandma on Sunday afternoon'];
+    for (const content of versions) await h.gql(UPDATE, editor, { id, content });
+    const expected = await embeddingOf(versions.at(-1)!);
+    await until(async () => near(await vectorOf(id), expected));
+    // A late result for an older text changes nothing.
+    const repo = new PipelineRepository(h.db);
+    const older = await embeddingOf(versions[1]!);
+    expect(await repo.saveEmbeddingOfContent(editor, id, versions[1]!, older, local.embeddingModel)).toBe(false);
+    expect(near(await vectorOf(id), expected)).toBe(true);
+  });
+
+  it('when the new content cannot be embedded, the save still stands and the previous vector stays', async () => {
+    const id = (await h.captureReady(editor, 'Book the dentist for a check-up')).id;
+    const before = await vectorOf(id);
+    const refusal = Object.assign(new Error('the model refused'), { status: 400 });
+    h.ai.failWhen('embed', (text) => (text.includes('zzunembeddable') ? refusal : null));
+    const saved = await h.gql<{ updateThoughtContent: ThoughtView }>(UPDATE, editor, {
+      id,
+      content: 'zzunembeddable words',
+    });
+    expect(saved.body.data?.updateThoughtContent.content).toBe('zzunembeddable words');
+    const results = new Queue(QueueName.ThoughtsResults, { connection: { url: REDIS_URL }, prefix: h.prefix });
+    try {
+      const outcome = async () =>
+        (await results.getCompleted()).find((j) => j.name === JobName.ReembedThought && j.data.thoughtId === id)
+          ?.returnvalue as { status: string } | undefined;
+      await until(async () => (await outcome()) !== undefined);
+      expect(await outcome()).toEqual({ thoughtId: id, status: 'stale' });
+      expect(await vectorOf(id)).toEqual(before);
+    } finally {
+      await results.close();
+    }
   });
 });
 

@@ -22,7 +22,10 @@ import { StageProgress, type StageSubject } from './stage-progress.js';
 const CHAIN = [JobName.ClassifyThought, JobName.FormatThought, JobName.EmbedText, JobName.MatchLists] as const;
 
 /**
- * The flow parent of a captured thought, on thoughts-svc's own results queue ('finalizing'): it
+ * The worker of thoughts-svc's own results queue: the flow parents of a captured thought
+ * (finalize-thought) and of an edit's re-embedding (reembed-thought).
+ *
+ * The flow parent of a captured thought ('finalizing'): it
  * stores what the three agent stages computed and marks the thought ready, then announces
  * 'captured'. When a stage failed for good the chain's failure reaches it too (see ThoughtPipeline):
  * it then marks the thought failed and announces the failed stage, once.
@@ -52,11 +55,15 @@ export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
     this.worker = new Worker(
       QueueName.ThoughtsResults,
       (job: Job) => {
-        if (job.name !== JobName.FinalizeThought) {
-          throw new UnrecoverableError(`No processor for job "${job.name}" on queue "${QueueName.ThoughtsResults}"`);
+        const run = (work: () => Promise<unknown>) =>
+          runWithCorrelationId((job.data as { correlationId?: string }).correlationId, () => withErrorSorting(work));
+        if (job.name === JobName.FinalizeThought) {
+          return run(() => this.process(job as Job<JobData<JobName.FinalizeThought>>));
         }
-        const typed = job as Job<JobData<JobName.FinalizeThought>>;
-        return runWithCorrelationId(typed.data.correlationId, () => withErrorSorting(() => this.process(typed)));
+        if (job.name === JobName.ReembedThought) {
+          return run(() => this.storeReembedding(job as Job<JobData<JobName.ReembedThought>>));
+        }
+        throw new UnrecoverableError(`No processor for job "${job.name}" on queue "${QueueName.ThoughtsResults}"`);
       },
       // BullMQ duplicates the shared client for its blocking connection and leaves the shared one open.
       { connection: this.redis, prefix: this.env.BULL_PREFIX, concurrency: 16 },
@@ -112,6 +119,19 @@ export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
     await this.progress.completed(subject, 'finalizing');
     await this.progress.completed(subject, 'captured');
     return { thoughtId, status: 'ready' };
+  }
+
+  /** The flow parent of a re-embedding (ThoughtPipeline.reembed): stores the edited content's vector. */
+  async storeReembedding(job: Job<JobData<JobName.ReembedThought>>): Promise<JobResult<JobName.ReembedThought>> {
+    const { thoughtId, userId, text } = job.data;
+    const [value] = Object.values(await job.getChildrenValues<ThoughtPipelineValue>());
+    if (!value || !isValidEmbedding(value.embedding) || !value.model) {
+      // The embed-text child failed for good (its reason is kept on it): the old vector stays.
+      this.logger.warn({ thoughtId }, 'edited thought not re-embedded; related thoughts use its previous vector');
+      return { thoughtId, status: 'stale' };
+    }
+    const stored = await this.repo.saveEmbeddingOfContent(userId, thoughtId, text, value.embedding, value.model);
+    return { thoughtId, status: stored ? 'stored' : 'stale' };
   }
 
   /** Items in the lists chosen at capture, approved at once; a failure is logged, never retried. */

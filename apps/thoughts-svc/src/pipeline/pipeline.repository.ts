@@ -81,6 +81,23 @@ export class PipelineRepository {
   }
 
   /**
+   * The vector of an edited thought, only while its content is still the text that was embedded
+   * (so a vector never describes other words than the thought's); false when it changed or is gone.
+   */
+  async saveEmbeddingOfContent(
+    userId: string,
+    thoughtId: string,
+    text: string,
+    embedding: number[],
+    model: string,
+  ): Promise<boolean> {
+    const updated = await this.prisma.$executeRaw`
+      UPDATE thought SET embedding = ${vectorLiteral(embedding)}::vector, embedding_model = ${model}
+      WHERE id = ${thoughtId}::uuid AND user_id = ${userId}::uuid AND content = ${text} AND status = 'ready'`;
+    return updated > 0;
+  }
+
+  /**
    * Marks a thought ready once every stage's output is stored (the stage-by-stage REST path);
    * true only for the call that made it ready, so 'captured' is announced once.
    */

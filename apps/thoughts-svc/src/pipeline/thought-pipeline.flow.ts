@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { FlowProducer, type FlowJob } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -59,9 +60,42 @@ export class ThoughtPipeline implements OnModuleDestroy {
     await this.producer.add(pipelineFlow({ ...input, selectedListIds, lists }));
   }
 
+  /**
+   * After a manual edit or a reset: embeds the new content again so related thoughts compare what
+   * the member now reads. Nobody waits for it; a fresh job id per edit, and the parent stores the
+   * vector only if the content is still the embedded text (a later edit queues its own).
+   */
+  async reembed(input: ReembedStart): Promise<void> {
+    await this.producer.add(reembedFlow(input));
+  }
+
   async onModuleDestroy(): Promise<void> {
     await this.producer.close();
   }
+}
+
+export type ReembedStart = JobData<JobName.ReembedThought>;
+
+/** reembed-thought (thoughts-results) ← embed-text (agent, silent). */
+export function reembedFlow(input: ReembedStart): FlowJob {
+  const { thoughtId, userId, text, correlationId } = input;
+  const edit = randomUUID();
+  const embed: JobData<JobName.EmbedText> = { text, userId, entityId: thoughtId, correlationId, announce: false };
+  return {
+    name: JobName.ReembedThought,
+    queueName: QueueName.ThoughtsResults,
+    data: input,
+    opts: { ...DEFAULT_JOB_OPTIONS, jobId: jobIdFor(edit, JobName.ReembedThought) },
+    children: [
+      {
+        name: JobName.EmbedText,
+        queueName: QueueName.AgentThoughts,
+        data: embed,
+        // A failed embedding still lets the parent run (and log it) instead of waiting forever.
+        opts: { ...DEFAULT_JOB_OPTIONS, jobId: jobIdFor(edit, JobName.EmbedText), ignoreDependencyOnFailure: true },
+      },
+    ],
+  };
 }
 
 /** The flow tree of one thought (exported for the benchmark and tests). */

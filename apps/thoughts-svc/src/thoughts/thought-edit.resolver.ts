@@ -53,7 +53,7 @@ export class ThoughtEditResolver {
 
   @Mutation(() => Thought)
   resetThought(@Context() ctx: GqlContext, @Args('thoughtId', { type: () => ID }) thoughtId: string): Promise<Thought> {
-    return this.service.reset(requireUserId(ctx), thoughtId);
+    return this.service.reset(requireUserId(ctx), thoughtId, ctx.user.correlationId);
   }
 
   @Mutation(() => Thought)
@@ -62,6 +62,6 @@ export class ThoughtEditResolver {
     @Args('thoughtId', { type: () => ID }) thoughtId: string,
     @Args('content', { type: () => String }) content: string,
   ): Promise<Thought> {
-    return this.service.updateContent(requireUserId(ctx), thoughtId, content);
+    return this.service.updateContent(requireUserId(ctx), thoughtId, content, ctx.user.correlationId);
   }
 }

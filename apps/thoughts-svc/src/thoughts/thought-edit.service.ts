@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_LOGGER } from '@hivemind/common/nest';
+import type { Logger } from '@hivemind/common';
 import { JobName, RELATED_SUMMARY_THOUGHTS, ThoughtMessages, PAGE_SIZE } from '@hivemind/contracts';
-import { AgentJobs } from '../pipeline/pipeline.module.js';
+import { AgentJobs, ThoughtPipeline } from '../pipeline/pipeline.module.js';
 import type { RelatedSummary, RelatedThoughts, Thought } from './thought.model.js';
 import { ThoughtException } from './thoughts.exception.js';
 import { ThoughtsRepository, toThought } from './thoughts.repository.js';
@@ -33,6 +35,8 @@ export class ThoughtEditService {
   constructor(
     private readonly repo: ThoughtsRepository,
     private readonly agent: AgentJobs,
+    private readonly pipeline: ThoughtPipeline,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
   /** A preview only: the editor shows it; nothing is stored until Save Changes. */
@@ -57,18 +61,33 @@ export class ThoughtEditService {
   }
 
   /** Reset: the content goes back to the text as captured. */
-  async reset(userId: string, thoughtId: string): Promise<Thought> {
+  async reset(userId: string, thoughtId: string, correlationId?: string): Promise<Thought> {
     const thought = isUuid(thoughtId) ? await this.repo.resetContent(userId, thoughtId) : null;
     if (!thought) throw ThoughtException.notFound();
+    await this.reembed(userId, thought, correlationId);
     return thought;
   }
 
   /** Save Changes: the edited text is stored as the thought's content. */
-  async updateContent(userId: string, thoughtId: string, content: string): Promise<Thought> {
+  async updateContent(userId: string, thoughtId: string, content: string, correlationId?: string): Promise<Thought> {
     const valid = validateEditedContent(content);
     const thought = isUuid(thoughtId) ? await this.repo.updateContent(userId, thoughtId, valid) : null;
     if (!thought) throw ThoughtException.notFound();
+    await this.reembed(userId, thought, correlationId);
     return thought;
+  }
+
+  /**
+   * Related thoughts compare what the member now reads: the edited content is embedded again in the
+   * background. The edit is already saved, so a queue failure is logged, not answered as an error.
+   */
+  private async reembed(userId: string, thought: Thought, correlationId?: string): Promise<void> {
+    if (!thought.isReady || thought.content === null) return;
+    try {
+      await this.pipeline.reembed({ thoughtId: thought.id, userId, text: thought.content, correlationId });
+    } catch (error) {
+      this.logger.warn({ thoughtId: thought.id, err: error }, 'edited thought not queued for re-embedding');
+    }
   }
 
   /**
