@@ -331,21 +331,28 @@ One agent worker (\`AGENT_CONCURRENCY=${CONCURRENCY}\`, local AI provider), thou
 | the same under the saturating run (${results.load.samples} messages) | p50 ${results.load.p50} ms, p95 ${results.load.p95} ms | (CPU-bound: queueing, not transport) |
 
 Each thought is four jobs (three agent stages chained in one flow, and the finalize parent), nine
-progress messages (Redis PUBLISH plus the replay key; the stages also store their progress on the
-job when they complete), the local provider's AI work and one UPDATE with a 256-d vector. Where the
-CPU went during the saturating run (share of one core):
+progress messages (each one Lua call that publishes it and keeps it as the topic's replay key; the
+stages also store their progress on the job when they complete), the local provider's AI work and
+one UPDATE with a 256-d vector. Where the CPU went during the saturating run (share of one core):
 ${Object.entries(results.cpu)
   .map(([name, share]) => `${name} ${share.toFixed(2)}`)
   .join(', ')}. Load average when the run started: ${results.loadAverage} (the machine is shared).
 
 Why the throughput target is missed: it compares one thought with one trivial job, and a thought
-costs about ${(results.cpuMsPerThought / results.rawCpuMs).toFixed(0)}× a trivial job's CPU over all processes. 25% would allow about four trivial jobs' worth
-(under 2 ms) for the whole thought, less than its fixed, non-queue costs: local classification
-(wink-nlp POS tagging and lexicons: 1.3 ms idle, more under load), one Prisma statement in
-thoughts-svc (about 0.7 ms of Node CPU, measured), the vector write in PostgreSQL, and the nine
-progress messages the spec's status display needs. Per job, the pipeline runs at the per-job
-figure above. What would move it: classifying in a worker thread pool (the agent worker uses one
-core), batching the finalize writes (one UPDATE … FROM (VALUES …) per batch of parents), and more
+costs about ${(results.cpuMsPerThought / results.rawCpuMs).toFixed(0)}× a trivial job's CPU over all processes. A trivial job is one Redis round trip
+(moveToFinished, which also fetches the next job); a thought is 18 (four jobs finishing, two reading
+the stage below, eleven progress calls: eight publishing, three storing it on the job, the finalize
+parent reading its child), one PostgreSQL UPDATE
+and the local AI work (wink-nlp POS tagging and lexicons, about 1.3 ms idle). On these virtual
+machines every socket write is a costly system call: in \`--cpu-prof\` profiles of this run
+(\`STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR"\`) the writes to Redis are a fifth of the agent
+worker's CPU and a third of thoughts-svc's. 25% would leave four trivial jobs' worth for the whole
+thought, less than its round trips alone. Done so far: progress published by one Lua call instead of
+MULTI (ioredis copied BullMQ's dozens of scripts into every MULTI: 8% of thoughts-svc's CPU), the
+first stage reads no children, the finalize parent reads its child's value first and its failures
+only when there is none, and announces 'finalizing' and 'captured' in one call. What would move it
+further: batching the finalize writes (one UPDATE … FROM (VALUES …) per batch of parents), fewer
+progress round trips (the job's stored progress and the topic message in one script), and more
 agent workers (the ops team's lever: the worker holds no database connection).
 <!-- pipeline:end -->`;
 

@@ -39,12 +39,17 @@ export function stackApps(o) {
   ];
 }
 
-/** Starts the apps with their output in logDir/<app>.log; resolves once every app is ready. */
+/**
+ * Starts the apps with their output in logDir/<app>.log; resolves once every app is ready.
+ * STACK_NODE_ARGS adds Node flags to every app, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to
+ * profile a benchmark's stack (flags NODE_OPTIONS refuses).
+ */
 export async function startStack(apps, { logDir, timeoutMs = 120_000 }) {
   mkdirSync(logDir, { recursive: true });
+  const nodeArgs = (process.env.STACK_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const children = apps.map((a) => {
     const out = createWriteStream(join(logDir, `${a.name}.log`));
-    const child = spawn(process.execPath, [a.script], {
+    const child = spawn(process.execPath, [...nodeArgs, a.script], {
       env: { ...process.env, ...a.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

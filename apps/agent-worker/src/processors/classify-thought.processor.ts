@@ -23,7 +23,8 @@ export class ClassifyThoughtProcessor implements JobProcessor<JobName.ClassifyTh
       job,
       this.redis,
       { jobName: JobName.ClassifyThought, stage: 'classifying', userId, thoughtId },
-      async (upstream) => ({ ...upstream, classification: await this.ai.classify(text) }),
+      async () => ({ classification: await this.ai.classify(text) }),
+      { first: true },
     );
   }
 }

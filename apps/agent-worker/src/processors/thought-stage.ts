@@ -21,6 +21,8 @@ export async function runThoughtStage<T>(
   redis: Redis,
   subject: { jobName: JobName; stage: ThoughtStage; userId: string; thoughtId: string },
   work: (upstream: ThoughtPipelineValue) => Promise<T>,
+  /** The first stage of the chain has no stage below it: no children to read (a round trip less). */
+  { first = false }: { first?: boolean } = {},
 ): Promise<T> {
   const topic = topics.thoughtProgress(subject.userId, subject.thoughtId);
   const progress = new ProgressReporter(job, redis, topic, {
@@ -38,7 +40,7 @@ export async function runThoughtStage<T>(
     percent: percent.started,
     at: new Date().toISOString(),
   });
-  const result = await work(await upstreamValue(job));
+  const result = await work(first ? {} : await upstreamValue(job));
   await progress.report({ stage: subject.stage, status: 'completed', percent: percent.completed });
   return result;
 }

@@ -84,9 +84,11 @@ export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
   async process(job: Job<JobData<JobName.FinalizeThought>>): Promise<JobResult<JobName.FinalizeThought>> {
     const { thoughtId, userId } = job.data;
     const subject: StageSubject = { userId, thoughtId, jobName: JobName.FinalizeThought };
-    const failures = await job.getFailedChildrenValues();
-    let value: ThoughtPipelineValue | undefined;
-    if (Object.keys(failures).length > 0) {
+    // The chain's value when it succeeded (the common case: one read); its failure otherwise.
+    let value: ThoughtPipelineValue | undefined = Object.values(await job.getChildrenValues<ThoughtPipelineValue>())[0];
+    const failures = value ? {} : await job.getFailedChildrenValues();
+    const chainFailed = Object.keys(failures).length > 0;
+    if (chainFailed) {
       const { stage, jobName, reason } = await this.brokenStage(thoughtId, Object.values(failures)[0]);
       value = jobName === JobName.MatchLists ? await this.valueBelowMatching(thoughtId) : undefined;
       if (!value) {
@@ -96,10 +98,10 @@ export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
       }
       this.logger.warn({ thoughtId, reason }, 'list matching failed; the thought is stored without matches');
     }
-    // A match-lists stage that ran announced 'finalizing' as it started.
-    if (!job.data.matchesLists || value) await this.progress.started(subject, 'finalizing');
+    // A match-lists stage that ran announced 'finalizing' as it started (past a failure here, only
+    // match-lists failed: its start may not have been announced).
+    if (!job.data.matchesLists || chainFailed) await this.progress.started(subject, 'finalizing');
     try {
-      value ??= Object.values(await job.getChildrenValues<ThoughtPipelineValue>())[0];
       const matches = this.lists.insertStatements(userId, thoughtId, value?.listMatches ?? [], 'pending');
       const stored = await this.repo.finalize(thoughtId, pipelineOutput(thoughtId, value), matches);
       if (!stored) {
@@ -116,8 +118,7 @@ export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
       throw error;
     }
     await this.createChosenItems(job.data, value);
-    await this.progress.completed(subject, 'finalizing');
-    await this.progress.completed(subject, 'captured');
+    await this.progress.completed(subject, 'finalizing', 'captured');
     return { thoughtId, status: 'ready' };
   }
 

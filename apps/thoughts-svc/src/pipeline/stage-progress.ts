@@ -22,8 +22,13 @@ export class StageProgress {
     return this.publish(subject, stage, 'started', THOUGHT_STAGE_PERCENT[stage].started);
   }
 
-  completed(subject: StageSubject, stage: ThoughtStage): Promise<JobProgress> {
-    return this.publish(subject, stage, 'completed', THOUGHT_STAGE_PERCENT[stage].completed);
+  /** One message per stage, in order, in one round trip (e.g. 'finalizing' then 'captured'). */
+  async completed(subject: StageSubject, ...stages: ThoughtStage[]): Promise<JobProgress[]> {
+    const messages = stages.map((stage) =>
+      this.message(subject, stage, 'completed', THOUGHT_STAGE_PERCENT[stage].completed),
+    );
+    await publishProgress(this.redis, topics.thoughtProgress(subject.userId, subject.thoughtId), messages);
+    return messages;
   }
 
   failed(subject: StageSubject, stage: ThoughtStage, error: string): Promise<JobProgress> {
@@ -37,7 +42,19 @@ export class StageProgress {
     percent: number,
     error?: string,
   ): Promise<JobProgress> {
-    const progress: JobProgress = {
+    const progress = this.message(subject, stage, status, percent, error);
+    await publishProgress(this.redis, topics.thoughtProgress(subject.userId, subject.thoughtId), progress);
+    return progress;
+  }
+
+  private message(
+    subject: StageSubject,
+    stage: ThoughtStage,
+    status: JobProgress['status'],
+    percent: number,
+    error?: string,
+  ): JobProgress {
+    return {
       jobName: subject.jobName,
       entityId: subject.thoughtId,
       stage,
@@ -46,7 +63,5 @@ export class StageProgress {
       at: new Date().toISOString(),
       ...(error === undefined ? {} : { error }),
     };
-    await publishProgress(this.redis, topics.thoughtProgress(subject.userId, subject.thoughtId), progress);
-    return progress;
   }
 }

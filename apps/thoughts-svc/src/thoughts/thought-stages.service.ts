@@ -82,8 +82,7 @@ export class ThoughtStagesService {
     const subject = { userId, thoughtId, jobName: 'finalize-thought-stages' };
     await this.progress.started(subject, 'finalizing');
     if (await this.repo.markReadyIfComplete(thoughtId)) {
-      await this.progress.completed(subject, 'finalizing');
-      await this.progress.completed(subject, 'captured');
+      await this.progress.completed(subject, 'finalizing', 'captured');
     }
   }
 }

@@ -10,17 +10,36 @@ import type { JobName, JobProgress } from '@hivemind/contracts';
 export const LAST_PROGRESS_TTL_SECONDS = 3600;
 export const lastProgressKey = (topic: string): string => `${topic}:last`;
 
+/**
+ * KEYS[1] the topic's last-message key; ARGV: topic, TTL, then the messages in order. Keeps the last
+ * one, then publishes each: one round trip, atomic, whatever the number of messages.
+ */
+const PUBLISH_PROGRESS_LUA = `
+redis.call('SET', KEYS[1], ARGV[#ARGV], 'EX', ARGV[2])
+for i = 3, #ARGV do redis.call('PUBLISH', ARGV[1], ARGV[i]) end
+return #ARGV - 2`;
+
+const COMMAND = 'hivemindPublishProgress';
+
+type WithPublishCommand = Redis & {
+  [COMMAND]?: (key: string, topic: string, ttl: number, ...messages: string[]) => Promise<number>;
+};
+
+/**
+ * Publishes progress messages on a topic, in order, and keeps the last one (see lastProgressKey).
+ * One Lua script call rather than MULTI: ioredis builds a MULTI by copying every script defined on
+ * the client (BullMQ defines dozens on a connection it shares), which cost more than the messages.
+ */
 export async function publishProgress(
-  redis: Pick<Redis, 'multi'>,
+  redis: Redis,
   topic: string,
-  progress: JobProgress,
+  progress: JobProgress | readonly JobProgress[],
 ): Promise<void> {
-  const message = JSON.stringify(progress);
-  await redis
-    .multi()
-    .set(lastProgressKey(topic), message, 'EX', LAST_PROGRESS_TTL_SECONDS)
-    .publish(topic, message)
-    .exec();
+  const client = redis as WithPublishCommand;
+  if (!client[COMMAND]) client.defineCommand(COMMAND, { numberOfKeys: 1, lua: PUBLISH_PROGRESS_LUA });
+  const messages = (Array.isArray(progress) ? progress : [progress]).map((p) => JSON.stringify(p));
+  if (messages.length === 0) return;
+  await client[COMMAND]!(lastProgressKey(topic), topic, LAST_PROGRESS_TTL_SECONDS, ...messages);
 }
 
 /** The part of a BullMQ Job the reporter needs. */
@@ -38,7 +57,7 @@ export interface ProgressReport {
 export class ProgressReporter {
   constructor(
     private readonly job: ProgressTarget,
-    private readonly redis: Pick<Redis, 'multi'>,
+    private readonly redis: Redis,
     private readonly topic: string,
     private readonly subject: { jobName: JobName | string; entityId: string },
     private readonly now: () => Date = () => new Date(),
