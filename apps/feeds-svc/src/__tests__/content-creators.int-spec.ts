@@ -3,6 +3,7 @@
 // filterOptions.podcasts), against rows this test inserts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { PodcastsService, STREAM_PODCASTS_TTL_MS } from '../podcasts/podcasts.service.js';
 import { PostDetailsRepository } from '../posts/post-details.repository.js';
 import { POST_ROW_SELECT } from '../posts/post-row.js';
 import type { FeedsPrisma } from '../prisma.js';
@@ -152,6 +153,35 @@ describe('stream feed podcast filter options (streamPodcasts)', () => {
     ]);
     const elsewhereRes = await h.gql<{ streamPodcasts: { id: string }[] }>(PODCASTS, null, { s: other });
     expect(elsewhereRes.body.data!.streamPodcasts).toEqual([{ id: elsewhere, title: `${tag} Elsewhere` }]);
+  });
+
+  it('reuses a stream’s options for 30 s: one scan for many pages, a new podcast shown after that', async () => {
+    let now = 1_000_000;
+    let scans = 0;
+    const counting = h.db.$extends({
+      query: {
+        $queryRawUnsafe: ({ args, query }) => {
+          scans += 1;
+          return query(args);
+        },
+      },
+    }) as unknown as FeedsPrisma;
+    const service = new PodcastsService(counting, { now: () => now });
+    const streamId = await aStream();
+    const first = (await h.db.podcast.create({ data: { title: `${tag} First`, publisherName: 'P' } })).id;
+    await h.db.postStream.create({ data: { postId: await aPost({ podcastId: first }), streamId } });
+
+    const pages = await Promise.all([1, 2, 3].map(() => service.withPostsInStream(streamId)));
+    expect(pages.map((p) => p.map((c) => c.id))).toEqual([[first], [first], [first]]);
+    expect(scans).toBe(1);
+
+    const second = (await h.db.podcast.create({ data: { title: `${tag} Second`, publisherName: 'P' } })).id;
+    await h.db.postStream.create({ data: { postId: await aPost({ podcastId: second }), streamId } });
+    now += STREAM_PODCASTS_TTL_MS - 1;
+    expect((await service.withPostsInStream(streamId)).map((c) => c.id)).toEqual([first]);
+    now += 2;
+    expect((await service.withPostsInStream(streamId)).map((c) => c.id)).toEqual([first, second]);
+    expect(scans).toBe(2);
   });
 
   it('answers no podcasts for an unknown stream or an id that is not a UUID', async () => {
