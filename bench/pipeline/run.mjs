@@ -350,10 +350,11 @@ worker's CPU and a third of thoughts-svc's. 25% would leave four trivial jobs' w
 thought, less than its round trips alone. Done so far: progress published by one Lua call instead of
 MULTI (ioredis copied BullMQ's dozens of scripts into every MULTI: 8% of thoughts-svc's CPU), the
 first stage reads no children, the finalize parent reads its child's value first and its failures
-only when there is none, and announces 'finalizing' and 'captured' in one call. What would move it
-further: batching the finalize writes (one UPDATE … FROM (VALUES …) per batch of parents), fewer
-progress round trips (the job's stored progress and the topic message in one script), and more
-agent workers (the ops team's lever: the worker holds no database connection).
+only when there is none, announces 'finalizing' and 'captured' in one call, and concurrent finalize
+writes share one UPDATE … FROM (VALUES …) (DataLoader, 2 ms window). Together: CPU per thought about
+7.4 → 5.4 ms on this machine. What would move it further: fewer progress round trips (the job's stored
+progress and the topic message in one script), and more agent workers (the ops team's lever: the
+worker holds no database connection).
 <!-- pipeline:end -->`;
 
 console.log(`\n${section}\n`);

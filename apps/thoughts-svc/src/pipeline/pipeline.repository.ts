@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
+import DataLoader from 'dataloader';
 import { EMBEDDING_DIMENSIONS, type Classification, type ThoughtStage } from '@hivemind/contracts';
 import { PRISMA } from '@hivemind/common';
-import type { Prisma } from '@hivemind/db-thoughts';
+import { Prisma } from '@hivemind/db-thoughts';
 import type { ThoughtsPrisma } from '../prisma.js';
 
 export interface PipelineOutput {
@@ -21,6 +22,15 @@ export function isValidEmbedding(embedding: unknown): embedding is number[] {
 
 const vectorLiteral = (embedding: number[]): string => `[${embedding.join(',')}]`;
 
+interface FinalizeWrite {
+  thoughtId: string;
+  out: PipelineOutput;
+}
+
+/** How long finalize writes wait for others to share their statement, and how many at most. */
+const FINALIZE_BATCH_WAIT_MS = 2;
+const FINALIZE_BATCH_MAX = 32;
+
 /**
  * The writes of the thought pipeline. The vector column is pgvector, which Prisma cannot write,
  * hence raw SQL there. Stage writes are scoped to the owner; the finalize parent writes by id
@@ -28,14 +38,64 @@ const vectorLiteral = (embedding: number[]): string => `[${embedding.join(',')}]
  */
 @Injectable()
 export class PipelineRepository {
+  /**
+   * Finalize writes without list items, gathered for a couple of milliseconds and stored by one
+   * UPDATE … FROM (VALUES …): under load the finalize worker (concurrency 16) pays one statement and
+   * one commit for many thoughts. A batch that fails is written again row by row, so one bad row
+   * never fails the others.
+   */
+  private readonly finalizeWrites = new DataLoader<FinalizeWrite, boolean>((writes) => this.finalizeMany(writes), {
+    cache: false,
+    maxBatchSize: FINALIZE_BATCH_MAX,
+    batchScheduleFn: (run) => setTimeout(run, FINALIZE_BATCH_WAIT_MS),
+  });
+
   constructor(@Inject(PRISMA) private readonly prisma: ThoughtsPrisma) {}
 
   /**
    * Everything at once, and ready: one statement, so a reader never sees half a thought; `also`
-   * (the thought's list items) commits in the same transaction.
+   * (the thought's list items) commits in the same transaction. False when the thought is gone.
    */
   async finalize(thoughtId: string, out: PipelineOutput, also: Prisma.PrismaPromise<unknown>[] = []): Promise<boolean> {
-    const update = this.prisma.$executeRaw`
+    if (also.length === 0) return this.finalizeWrites.load({ thoughtId, out });
+    const [updated] = await this.prisma.$transaction([this.finalizeOne(thoughtId, out), ...also]);
+    return (updated as number) > 0;
+  }
+
+  /** One statement for the batch; each write learns whether its thought still existed. */
+  private async finalizeMany(writes: readonly FinalizeWrite[]): Promise<(boolean | Error)[]> {
+    const rows = writes.map(
+      ({ thoughtId, out }) =>
+        Prisma.sql`(${thoughtId}::uuid, ${out.content}, ${out.classification.category},
+          ${out.classification.thoughtType}, ${out.classification.topic}, ${vectorLiteral(out.embedding)}::vector,
+          ${out.model})`,
+    );
+    try {
+      const updated = await this.prisma.$queryRaw<{ id: string }[]>`
+        UPDATE thought AS t SET
+          content = v.content, category = v.category, thought_type = v.thought_type, topic = v.topic,
+          embedding = v.embedding, embedding_model = v.model,
+          status = 'ready', failed_stage = NULL, updated_at = now()
+        FROM (VALUES ${Prisma.join(rows)}) AS v(id, content, category, thought_type, topic, embedding, model)
+        WHERE t.id = v.id
+        RETURNING t.id::text AS id`;
+      const stored = new Set(updated.map((r) => r.id));
+      return writes.map((w) => stored.has(w.thoughtId));
+    } catch (error) {
+      if (writes.length === 1) return [error instanceof Error ? error : new Error(String(error))];
+      return Promise.all(
+        writes.map(({ thoughtId, out }) =>
+          this.finalizeOne(thoughtId, out).then(
+            (n) => n > 0,
+            (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+          ),
+        ),
+      );
+    }
+  }
+
+  private finalizeOne(thoughtId: string, out: PipelineOutput): Prisma.PrismaPromise<number> {
+    return this.prisma.$executeRaw`
       UPDATE thought SET
         content = ${out.content},
         category = ${out.classification.category},
@@ -47,9 +107,6 @@ export class PipelineRepository {
         failed_stage = NULL,
         updated_at = now()
       WHERE id = ${thoughtId}::uuid`;
-    if (also.length === 0) return (await update) > 0;
-    const [updated] = await this.prisma.$transaction([update, ...also]);
-    return (updated as number) > 0;
   }
 
   /** A ready thought stays ready (a late failure of a re-run must not hide a good result). */
