@@ -56,7 +56,9 @@ describe('finalize writes', () => {
     expect(rows.map((r) => [r.content, r.status, r.topic, r.embeddingModel])).toEqual(
       ids.map((_, i) => [`content ${i}`, 'ready', `topic ${i}`, 'test-model']),
     );
-    const [vector] = await db.$queryRaw<{ v: string }[]>`SELECT embedding::text AS v FROM thought WHERE id = ${ids[2]}::uuid`;
+    const [vector] = await db.$queryRaw<
+      { v: string }[]
+    >`SELECT embedding::text AS v FROM thought WHERE id = ${ids[2]}::uuid`;
     expect((JSON.parse(vector!.v) as number[])[2]).toBe(1);
   });
 
