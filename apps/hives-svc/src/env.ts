@@ -20,6 +20,12 @@ export const hivesEnvSchema = z.object({
     })
     .transform((v) => (v ? v : undefined)),
   MAIL_FROM: z.string().min(3).default('Hivemind <no-reply@hivemind.local>'),
+  /**
+   * First retry delay of a mail the SMTP server did not take (doubling each time, MAIL_ATTEMPTS tries
+   * in all: 5 s … about 21 min with the defaults).
+   */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  MAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(8),
   /** Redis key prefix of the rate-limit counters; defaults to `<BULL_PREFIX>:rl` (isolated test runs). */
   RATE_LIMIT_PREFIX: z.string().min(1).optional(),
 });

@@ -50,6 +50,8 @@ export enum JobName {
   TagPostStreams = 'tag-post-streams',
   /** feeds-svc flow parent: store what classify-post, embed-post and tag-post-streams computed for a post. */
   FinalizePost = 'finalize-post',
+  /** hives-svc: deliver one mail over SMTP (verification codes, invitations), retried when SMTP fails. */
+  SendMail = 'send-mail',
 }
 
 /**
@@ -89,7 +91,7 @@ export interface ThoughtStageData {
   correlationId?: string;
 }
 
-export interface JobMap extends PostJobMap {
+export interface JobMap extends PostJobMap, MailJobMap {
   [JobName.EmbedText]: {
     queue: QueueName.AgentThoughts;
     /**
@@ -166,6 +168,14 @@ export interface JobMap extends PostJobMap {
   };
 }
 
+export interface MailJobMap {
+  [JobName.SendMail]: {
+    queue: QueueName.HivesMail;
+    data: { to: string; subject: string; text: string; correlationId?: string };
+    result: { messageId: string };
+  };
+}
+
 export interface PostJobMap {
   [JobName.ClassifyPost]: {
     queue: QueueName.AgentFeeds;
@@ -207,6 +217,7 @@ export const JOB_QUEUE: { [N in JobName]: JobMap[N]['queue'] } = {
   [JobName.EmbedPost]: QueueName.AgentFeeds,
   [JobName.TagPostStreams]: QueueName.AgentFeeds,
   [JobName.FinalizePost]: QueueName.FeedsResults,
+  [JobName.SendMail]: QueueName.HivesMail,
 };
 
 /** Job names that run on a given queue. */

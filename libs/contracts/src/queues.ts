@@ -13,6 +13,8 @@ export enum QueueName {
   ThoughtsResults = 'thoughts-results',
   /** Flow parents of feeds-svc. */
   FeedsResults = 'feeds-results',
+  /** Outgoing mail over SMTP, retried with backoff. Served by hives-svc (which holds SMTP_URL). */
+  HivesMail = 'hives-mail',
   /** Domain events, one queue per consuming service (fed by the producers' outbox relays). */
   EventsThoughts = 'events-thoughts-svc',
   EventsHives = 'events-hives-svc',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { createLogger } from '@hivemind/common';
 import { loadHivesEnv } from '../env.js';
+import type { MailDelivery } from '../mail/mail-delivery.js';
 import { MailService } from '../mail/mail.service.js';
 import type { HivesPrisma } from '../prisma.js';
 
@@ -17,12 +18,14 @@ function devMailTable() {
 }
 
 const logger = createLogger('mail-test', 'silent');
+/** Delivery as it is without SMTP_URL (MailDelivery runs nothing then). */
+const noSmtp = { enabled: false, enqueue: async () => undefined } as unknown as MailDelivery;
 const mail = { to: 'a@b.co', subject: 'Hi', text: 'Code 123456' };
 
 describe('mail without SMTP_URL', () => {
   it('is kept in the development outbox outside production', async () => {
     const { prisma, created } = devMailTable();
-    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger);
+    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, noSmtp);
     await service.send(mail);
     expect(created).toEqual([{ data: mail }]);
     await expect(service.devOutbox('A@B.co')).resolves.toEqual([]);
@@ -31,7 +34,7 @@ describe('mail without SMTP_URL', () => {
   it('is never kept in production, and the outbox answers NOT_FOUND there', async () => {
     const { prisma, created } = devMailTable();
     const env = loadHivesEnv({ NODE_ENV: 'production', CONTEXT_SECRET: 'a-production-secret-0123456789' });
-    const service = new MailService(prisma, env, logger);
+    const service = new MailService(prisma, env, logger, noSmtp);
     expect(service.usesDevOutbox).toBe(false);
     await service.send(mail);
     expect(created).toEqual([]);

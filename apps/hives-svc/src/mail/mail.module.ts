@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { MailDelivery } from './mail-delivery.js';
 import { MailResolver } from './mail.resolver.js';
 import { MailService } from './mail.service.js';
 
-@Module({ providers: [MailService, MailResolver], exports: [MailService] })
+@Module({ providers: [MailService, MailDelivery, MailResolver], exports: [MailService] })
 export class MailModule {}

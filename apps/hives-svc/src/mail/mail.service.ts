@@ -1,9 +1,9 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { createTransport, type Transporter } from 'nodemailer';
+import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA, type Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER, DomainException, ErrorKind } from '@hivemind/common/nest';
 import type { HivesEnv } from '../env.js';
 import type { HivesPrisma } from '../prisma.js';
+import { MailDelivery } from './mail-delivery.js';
 import type { MailMessage } from './mail-message.model.js';
 
 export interface OutgoingMail {
@@ -16,31 +16,29 @@ export interface OutgoingMail {
 export const DEV_OUTBOX_LIMIT = 50;
 
 /**
- * Outgoing mail: SMTP through nodemailer when SMTP_URL is set; otherwise (development and tests, never
- * production) a row in dev_mail that GET /api/dev/outbox shows. Sending never fails the caller's
- * change: the code is already stored, and the user can ask for it again (resend).
+ * Outgoing mail: when SMTP_URL is set, queued for SMTP delivery with retries (MailDelivery);
+ * otherwise (development and tests, never production) a row in dev_mail that GET /api/dev/outbox
+ * shows. Sending never fails the caller's change: the code is already stored, and the user can ask
+ * for it again (resend).
  */
 @Injectable()
-export class MailService implements OnModuleDestroy {
-  private readonly smtp: Transporter | null;
-
+export class MailService {
   constructor(
     @Inject(PRISMA) private readonly prisma: HivesPrisma,
     @Inject(APP_ENV) private readonly env: HivesEnv,
     @Inject(APP_LOGGER) private readonly logger: Logger,
-  ) {
-    this.smtp = env.SMTP_URL ? createTransport(env.SMTP_URL) : null;
-  }
+    private readonly delivery: MailDelivery,
+  ) {}
 
   /** True when mail is kept in dev_mail instead of sent. */
   get usesDevOutbox(): boolean {
-    return this.smtp === null && this.env.NODE_ENV !== 'production';
+    return !this.delivery.enabled && this.env.NODE_ENV !== 'production';
   }
 
   async send(mail: OutgoingMail): Promise<void> {
     try {
-      if (this.smtp) {
-        await this.smtp.sendMail({ from: this.env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+      if (this.delivery.enabled) {
+        await this.delivery.enqueue(mail);
       } else if (this.usesDevOutbox) {
         await this.prisma.devMail.create({ data: { to: mail.to, subject: mail.subject, text: mail.text } });
       } else {
@@ -63,9 +61,5 @@ export class MailService implements OnModuleDestroy {
       take: DEV_OUTBOX_LIMIT,
       select: { to: true, subject: true, text: true, createdAt: true },
     });
-  }
-
-  onModuleDestroy(): void {
-    this.smtp?.close();
   }
 }
