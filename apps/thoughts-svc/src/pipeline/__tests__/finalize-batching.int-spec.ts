@@ -35,7 +35,7 @@ const captured = async (n: number): Promise<string[]> =>
   );
 
 const output = (content: string, seed: number): PipelineOutput => ({
-  classification: { category: 'Personal', thoughtType: 'idea', topic: `topic ${seed}` },
+  classification: { category: 'personal', thoughtType: 'idea', topic: `topic ${seed}` },
   content,
   embedding: Array.from({ length: EMBEDDING_DIMENSIONS }, (_, i) => (i === seed % EMBEDDING_DIMENSIONS ? 1 : 0)),
   model: 'test-model',
