@@ -83,7 +83,7 @@ describe('content creators on a feed page', () => {
     expect(one.body.data!.post.contentCreators).toEqual([ada]);
   });
 
-  it('reads the creators of a whole page in one statement, whatever the page size', async () => {
+  it('reads the details of a whole page in one statement, whatever the page size', async () => {
     let statements = 0;
     const counting = new Proxy(h.db, {
       get(target, prop, receiver) {
@@ -100,14 +100,79 @@ describe('content creators on a feed page', () => {
       where: { id: { in: Object.values(post) } },
       select: POST_ROW_SELECT,
     });
-    const page = await repository.forPage(rows);
-    // Stream tags, content creators and other voters: three statements for three posts.
-    expect(statements).toBe(3);
+    const page = await repository.forPage(rows, randomUUID());
+    // Stream tags, content creators, storm prompts, other voters and the viewer's votes: one statement.
+    expect(statements).toBe(1);
     expect(page.contentCreators.get(post.both!)).toEqual([ada, alan]);
-    expect(page.contentCreators.has(post.none!)).toBe(false);
+    expect(page.contentCreators.get(post.none!)).toEqual([]);
     statements = 0;
-    await repository.forPage(rows.slice(0, 1));
-    expect(statements).toBe(3);
+    await repository.forPage(rows.slice(0, 1), null);
+    expect(statements).toBe(1);
+  });
+
+  it("answers each detail of the page: stream tags by confidence, the storm's prompt, others' votes, the viewer's vote", async () => {
+    const author = randomUUID();
+    const viewer = randomUUID();
+    const storm = await h.db.storm.create({ data: { hiveId, prompt: `What would you change? ${tag}` } });
+    const stormPost = await aPost({ userId: author, stormId: storm.id });
+    const quiet = await aPost({ userId: author });
+    const [broad, niche] = [await aStream(), await aStream()];
+    await h.db.stream.update({
+      where: { id: niche },
+      data: { aliases: ['nich'], description: 'A niche', postCount: 7 },
+    });
+    const assignedAt = new Date('2026-11-20T08:30:00.123Z');
+    await h.db.postStream.createMany({
+      data: [
+        { postId: stormPost, streamId: broad, confidence: 0.4 },
+        {
+          postId: stormPost,
+          streamId: niche,
+          confidence: 0.9,
+          assignmentType: 'manual',
+          sentiment: 'mixed',
+          sentimentScore: -0.25,
+          sentimentAnalysis: 'torn',
+          assignedAt,
+        },
+      ],
+    });
+    await h.db.postVote.createMany({
+      data: [
+        { postId: stormPost, userId: viewer, voteType: 'downvote' },
+        { postId: quiet, userId: author, voteType: 'upvote' },
+      ],
+    });
+    const rows = await h.db.post.findMany({ where: { id: { in: [stormPost, quiet] } }, select: POST_ROW_SELECT });
+    const repository = new PostDetailsRepository(h.db);
+    const page = await repository.forPage(rows, viewer);
+
+    const tags = page.streams.get(stormPost)!;
+    expect(tags.map((t) => t.streamId)).toEqual([niche, broad]);
+    expect(tags[0]).toEqual({
+      streamId: niche,
+      streamName: expect.stringContaining(tag),
+      streamType: 'topic',
+      streamDescription: 'A niche',
+      streamAliases: ['nich'],
+      streamConfidence: 0.9,
+      assignmentType: 'manual',
+      assignedAt,
+      sentiment: 'mixed',
+      sentimentScore: -0.25,
+      sentimentAnalysis: 'torn',
+      postCount: 7,
+    });
+    expect(page.streams.get(quiet)).toEqual([]);
+    expect(page.stormPrompts.get(storm.id)).toBe(`What would you change? ${tag}`);
+    // The author's own vote on `quiet` is not someone else's.
+    expect([...page.othersVoted]).toEqual([stormPost]);
+    expect(page.viewerVotes.get(stormPost)).toBe('downvote');
+    expect(page.viewerVotes.has(quiet)).toBe(false);
+    // A guest has no vote.
+    expect((await repository.forPage(rows, null)).viewerVotes.size).toBe(0);
+    await h.db.post.deleteMany({ where: { id: { in: [stormPost, quiet] } } });
+    await h.db.storm.delete({ where: { id: storm.id } });
   });
 
   it('drops the links with the post (cascade)', async () => {

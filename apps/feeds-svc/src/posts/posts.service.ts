@@ -94,27 +94,19 @@ export class PostsService {
   }
 
   /**
-   * Presents a page of rows for one viewer: their votes, their role per hive, and the page's
-   * details (stream tags, content creators, storm prompts, other voters), each read once for the whole page.
+   * Presents a page of rows for one viewer: their role per hive, and the page's details (stream tags,
+   * content creators, storm prompts, other voters, the viewer's votes), read once for the whole page.
    * `similarity` gives the related-posts answer's cosine distances.
    */
   async present(rows: PostRow[], viewerId: string | null, similarity?: Map<string, number>): Promise<Post[]> {
     if (rows.length === 0) return [];
-    const postIds = rows.map((r) => r.id);
     const hiveIds = [...new Set(rows.map((r) => r.hiveId))];
-    const [details, votes, rightsIn] = await Promise.all([
-      this.details.forPage(rows),
-      viewerId
-        ? this.prisma.postVote.findMany({
-            where: { userId: viewerId, postId: { in: postIds } },
-            select: { postId: true, voteType: true },
-          })
-        : Promise.resolve([]),
+    const [details, rightsIn] = await Promise.all([
+      this.details.forPage(rows, viewerId),
       viewerId ? this.permissions.inHives(hiveIds, viewerId) : Promise.resolve(new Map<string, HivePermissions>()),
     ]);
-    const voteOf = new Map(votes.map((v) => [v.postId, v.voteType]));
     return rows.map((r) => {
-      const v = voteOf.get(r.id);
+      const v = details.viewerVotes.get(r.id);
       const vote: VoteType | null = v !== undefined && isVoteType(v) ? v : null;
       const perms = rightsIn.get(r.hiveId);
       return presentPost(
