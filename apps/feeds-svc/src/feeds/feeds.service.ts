@@ -89,9 +89,7 @@ export class FeedsService {
   async media(viewerId: string | null, input: MediaFeedInput, memo?: AllSeenMemo): Promise<Post[]> {
     const filter = this.mediaFilter(viewerId, input);
     if (await this.allPostsSeen(filter, memo)) filter.createdBefore = this.recentSince();
-    const { sql, params } = mediaFeedSql(filter);
-    const ids = (await this.prisma.$queryRawUnsafe<{ id: string }[]>(sql, ...params)).map((r) => r.id);
-    return this.inOrder(ids, viewerId);
+    return this.posts.presentPage(mediaFeedSql(filter), viewerId);
   }
 
   /** The media feed's all_posts_seen state for the same filters (spec 2 §2.3). */
@@ -187,7 +185,7 @@ export class FeedsService {
     const hiveId = input.hiveId || null;
     if (hiveId !== null && !isUuid(hiveId)) throw PostException.badInput('hiveId must be a hive id');
     const search = input.search?.trim() || null;
-    const { sql, params } = myPostsSql({
+    const page = myPostsSql({
       userId,
       hiveId,
       category: oneOf(input.category, CATEGORIES, 'category'),
@@ -196,8 +194,7 @@ export class FeedsService {
       limit,
       offset,
     });
-    const ids = (await this.prisma.$queryRawUnsafe<{ id: string }[]>(sql, ...params)).map((r) => r.id);
-    return this.inOrder(ids, userId);
+    return this.posts.presentPage(page, userId);
   }
 
   /** The hives the author has posted in (the Hives filter of My Posts, spec 2 §2.4). */
@@ -227,15 +224,6 @@ export class FeedsService {
        on conflict (post_id, user_id) do nothing`,
       ids,
       userId,
-    );
-  }
-
-  private async inOrder(ids: string[], viewerId: string | null): Promise<Post[]> {
-    const rows = await this.prisma.post.findMany({ where: { id: { in: ids } }, select: POST_ROW_SELECT });
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return this.posts.present(
-      ids.flatMap((id) => byId.get(id) ?? []),
-      viewerId,
     );
   }
 }

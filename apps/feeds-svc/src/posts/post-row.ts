@@ -1,7 +1,10 @@
 import { NO_VOTE, type PostKind, type VoteType } from '@hivemind/contracts';
 import type { ContentCreator, Post, PostStreamTag } from './post.model.js';
 
-/** What feeds-svc reads of a post row; user_id stays inside the service. */
+/**
+ * What feeds-svc reads of a post row; user_id stays inside the service. The feeds' one-statement page
+ * (post-details.repository.ts, ROW_COLUMNS) reads the same columns: change both (post-page.int-spec).
+ */
 export const POST_ROW_SELECT = {
   id: true,
   hiveId: true,

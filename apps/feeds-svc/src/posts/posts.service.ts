@@ -6,7 +6,7 @@ import { currentCorrelationId } from '@hivemind/common';
 import { PermissionsService, type HivePermissions } from '../permissions/permissions.service.js';
 import type { FeedsPrisma } from '../prisma.js';
 import { PostPipeline } from './post-pipeline.js';
-import { PostDetailsRepository } from './post-details.repository.js';
+import { PostDetailsRepository, type PostDetails, type PostIdsQuery } from './post-details.repository.js';
 import { POST_ROW_SELECT, presentPost, type PostRow } from './post-row.js';
 import type { Post } from './post.model.js';
 import { PostException } from './posts.exception.js';
@@ -100,11 +100,34 @@ export class PostsService {
    */
   async present(rows: PostRow[], viewerId: string | null, similarity?: Map<string, number>): Promise<Post[]> {
     if (rows.length === 0) return [];
-    const hiveIds = [...new Set(rows.map((r) => r.hiveId))];
     const [details, rightsIn] = await Promise.all([
       this.details.forPage(rows, viewerId),
-      viewerId ? this.permissions.inHives(hiveIds, viewerId) : Promise.resolve(new Map<string, HivePermissions>()),
+      this.rightsIn(rows, viewerId),
     ]);
+    return this.assemble(rows, details, rightsIn, viewerId, similarity);
+  }
+
+  /**
+   * The page of posts whose ids `ids` answers, presented for one viewer: rows and details in one
+   * statement, then the viewer's role in the page's hives.
+   */
+  async presentPage(ids: PostIdsQuery, viewerId: string | null): Promise<Post[]> {
+    const { rows, details } = await this.details.page(ids, viewerId);
+    return this.assemble(rows, details, await this.rightsIn(rows, viewerId), viewerId);
+  }
+
+  private rightsIn(rows: readonly PostRow[], viewerId: string | null): Promise<Map<string, HivePermissions>> {
+    if (!viewerId || rows.length === 0) return Promise.resolve(new Map());
+    return this.permissions.inHives([...new Set(rows.map((r) => r.hiveId))], viewerId);
+  }
+
+  private assemble(
+    rows: readonly PostRow[],
+    details: PostDetails,
+    rightsIn: Map<string, HivePermissions>,
+    viewerId: string | null,
+    similarity?: Map<string, number>,
+  ): Post[] {
     return rows.map((r) => {
       const v = details.viewerVotes.get(r.id);
       const vote: VoteType | null = v !== undefined && isVoteType(v) ? v : null;
