@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { INestApplication } from '@nestjs/common';
@@ -10,6 +10,7 @@ import { createHivesPrisma } from '@hivemind/db-hives';
 import { EventType } from '@hivemind/contracts';
 import { signedGraphql, TEST_CONTEXT_SECRET } from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { AppModule } from '../app.module.js';
+import { HiveViewsService } from '../hives/hive-views.service.js';
 import { loadHivesEnv } from '../env.js';
 
 const env = loadHivesEnv({ ...process.env, CONTEXT_SECRET: TEST_CONTEXT_SECRET, OUTBOX_RELAY_ENABLED: 'false' });
@@ -157,5 +158,50 @@ describe('hive and user queries', () => {
     expect(other.body.data?._entities[0]?.email).toBeNull();
     const me = await signedGraphql<{ me: { id: string } }>(url, '{ me { id email } }', { userId });
     expect(me.body.data?.me.id).toBe(userId);
+  });
+});
+
+describe('hives referenced by other services (_entities)', () => {
+  const ENTITIES = `query($r: [_Any!]!, $counts: Boolean!) {
+    _entities(representations: $r) { ... on Hive { id name logo ...Counts @include(if: $counts) } }
+  }
+  fragment Counts on Hive { membersCount viewerRole }`;
+
+  it("answers the hive's own fields from its row, and counts and the viewer's role only when asked", async () => {
+    const userId = await aUser();
+    const created = await signedGraphql<{ createHive: { id: string } }>(url, CREATE_HIVE, {
+      userId,
+      variables: { name: `Referenced ${randomUUID()}`, type: 'Community' },
+    });
+    const id = created.body.data!.createHive.id;
+    const views = app.get(HiveViewsService);
+    const many = jest.spyOn(views, 'many');
+    try {
+      const r = [
+        { __typename: 'Hive', id },
+        { __typename: 'Hive', id: randomUUID() },
+      ];
+      const rowOnly = await signedGraphql<{ _entities: ({ id: string; name: string } | null)[] }>(url, ENTITIES, {
+        userId,
+        variables: { r, counts: false },
+      });
+      expect(rowOnly.body.errors).toBeUndefined();
+      expect(rowOnly.body.data?._entities).toEqual([
+        { id, name: expect.stringMatching(/^Referenced /), logo: null },
+        null,
+      ]);
+      // Counts and viewer relations cost several queries: a feed's `hive { name logo }` asks none.
+      expect(many).not.toHaveBeenCalled();
+
+      const withCounts = await signedGraphql<{ _entities: unknown[] }>(url, ENTITIES, {
+        userId,
+        variables: { r, counts: true },
+      });
+      expect(withCounts.body.errors).toBeUndefined();
+      expect(withCounts.body.data?._entities[0]).toMatchObject({ id, membersCount: 1, viewerRole: 'owner' });
+      expect(many).toHaveBeenCalledTimes(1);
+    } finally {
+      many.mockRestore();
+    }
   });
 });

@@ -24,6 +24,39 @@ export function toHiveRef(row: {
   };
 }
 
+/** The fields of a Hive that are counts or the viewer's relation to it: each costs queries. */
+export const HIVE_VIEWER_FIELDS = [
+  'followersCount',
+  'membersCount',
+  'viewerRole',
+  'isMember',
+  'isFollowing',
+  'isAdmin',
+  'canApply',
+] as const;
+
+/** A hive's own fields, from its row alone. */
+export type HiveRowView = Omit<Hive, (typeof HIVE_VIEWER_FIELDS)[number]>;
+
+export function hiveRowView(row: HiveRow): HiveRowView {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    website: row.website,
+    logo: row.logo,
+    level: row.level,
+    allowFollowers: row.allowFollowers,
+    emailDomains: row.emailDomains,
+    isListed: row.isListed,
+    isPublicSquare: isPublicSquareType(row.type),
+    hierarchyOrder: hierarchyOrder(row.type),
+    parent: row.parent ? toHiveRef(row.parent) : null,
+    createdAt: row.createdAt,
+  };
+}
+
 /**
  * Turns hive rows into what one viewer sees: counts and the viewer's relation, computed for a whole
  * list in a fixed number of queries (no per-hive round trips).
@@ -70,19 +103,7 @@ export class HiveViewsService {
       const memberRole = roleOf.get(row.id) ?? null;
       const isMember = memberRole !== null;
       return {
-        id: row.id,
-        name: row.name,
-        description: row.description,
-        type: row.type,
-        website: row.website,
-        logo: row.logo,
-        level: row.level,
-        allowFollowers: row.allowFollowers,
-        emailDomains: row.emailDomains,
-        isListed: row.isListed,
-        isPublicSquare: isPublicSquareType(row.type),
-        hierarchyOrder: hierarchyOrder(row.type),
-        parent: row.parent ? toHiveRef(row.parent) : null,
+        ...hiveRowView(row),
         followersCount: followerCount.get(row.id) ?? 0,
         membersCount: memberCount.get(row.id) ?? 0,
         viewerRole: effectiveRole(memberRole, row.type),
@@ -91,7 +112,6 @@ export class HiveViewsService {
         isAdmin: isManagingRole(memberRole),
         canApply:
           viewerId !== null && !isMember && (invitedTo.has(row.id) || matchesHiveDomain(emails, row.emailDomains)),
-        createdAt: row.createdAt,
       };
     });
   }

@@ -1,16 +1,21 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
-import { requireUserId, type GqlContext } from '@hivemind/common/nest';
+import { requireUserId, selectedFieldsOf, type GqlContext } from '@hivemind/common/nest';
 import DataLoader from 'dataloader';
+import type { GraphQLResolveInfo } from 'graphql';
+import { HIVE_VIEWER_FIELDS, type HiveRowView } from './hive-views.service.js';
 import { Hive, HivePage, HiveRef, LaunchHiveResult, UpdateHiveInput } from './hive.model.js';
 import { HivesService } from './hives.service.js';
 
 @Resolver(() => Hive)
 export class HivesResolver {
   /**
-   * One loader per request (keyed by its context object): the gateway resolves the hive of every post
-   * of a feed page through _entities, and this turns those references into one query.
+   * Loaders per request (keyed by its context object): the gateway resolves the hive of every post
+   * of a feed page through _entities, and this turns those references into one query; a second loader
+   * serves references that ask only the hive's own fields (a feed's `hive { name logo }`), without the
+   * counts and viewer relation that cost several more.
    */
   private readonly loaders = new WeakMap<GqlContext, DataLoader<string, Hive | null>>();
+  private readonly rowLoaders = new WeakMap<GqlContext, DataLoader<string, HiveRowView | null>>();
 
   constructor(private readonly service: HivesService) {}
 
@@ -19,6 +24,15 @@ export class HivesResolver {
     if (loader === undefined) {
       loader = new DataLoader((ids: readonly string[]) => this.service.findByIds(ids, ctx.user.userId));
       this.loaders.set(ctx, loader);
+    }
+    return loader;
+  }
+
+  private rowLoader(ctx: GqlContext): DataLoader<string, HiveRowView | null> {
+    let loader = this.rowLoaders.get(ctx);
+    if (loader === undefined) {
+      loader = new DataLoader((ids: readonly string[]) => this.service.rowViewsByIds(ids));
+      this.rowLoaders.set(ctx, loader);
     }
     return loader;
   }
@@ -102,8 +116,19 @@ export class HivesResolver {
     return this.service.update(id, requireUserId(ctx), input);
   }
 
+  /**
+   * A hive the gateway refers to. When the selection asks none of the counts or viewer fields, the row
+   * alone answers: those fields are then absent, so a selection this check missed would fail as a
+   * non-null error instead of answering wrong counts.
+   */
   @ResolveReference()
-  resolveReference(ref: { __typename: string; id: string }, ctx: GqlContext): Promise<Hive | null> {
-    return this.loader(ctx).load(ref.id);
+  resolveReference(
+    ref: { __typename: string; id: string },
+    ctx: GqlContext,
+    info: GraphQLResolveInfo,
+  ): Promise<Hive | HiveRowView | null> {
+    const selected = selectedFieldsOf(info, 'Hive');
+    if (HIVE_VIEWER_FIELDS.some((f) => selected.has(f))) return this.loader(ctx).load(ref.id);
+    return this.rowLoader(ctx).load(ref.id);
   }
 }

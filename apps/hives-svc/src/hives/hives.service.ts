@@ -14,7 +14,7 @@ import { addMember, memberRole, verifiedEmailsOf, type HivesTx } from '../member
 import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
 import type { HivesPrisma } from '../prisma.js';
 import type { Hive, HivePage, HiveRef, LaunchHiveResult, UpdateHiveInput } from './hive.model.js';
-import { HiveViewsService, toHiveRef } from './hive-views.service.js';
+import { hiveRowView, HiveViewsService, toHiveRef, type HiveRowView } from './hive-views.service.js';
 import { HiveException } from './hives.exception.js';
 import { HIVE_ROW_SELECT, HivesRepository, type HiveRow } from './hives.repository.js';
 import {
@@ -57,6 +57,13 @@ export class HivesService {
   async findByIds(ids: readonly string[], viewerId: string | null): Promise<(Hive | null)[]> {
     const rows = await this.repo.findByIds(ids.filter((id) => UUID.test(id)));
     const views = new Map((await this.views.many(rows, viewerId)).map((h) => [h.id, h]));
+    return ids.map((id) => views.get(id) ?? null);
+  }
+
+  /** The same hives' own fields only (no counts, no viewer relation): one query. */
+  async rowViewsByIds(ids: readonly string[]): Promise<(HiveRowView | null)[]> {
+    const rows = await this.repo.findByIds(ids.filter((id) => UUID.test(id)));
+    const views = new Map(rows.map((row) => [row.id, hiveRowView(row)]));
     return ids.map((id) => views.get(id) ?? null);
   }
 

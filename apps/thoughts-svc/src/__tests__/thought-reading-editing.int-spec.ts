@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { LocalAiProvider } from '@hivemind/ai';
 import { Queue } from 'bullmq';
 import { ENHANCE_ACTIONS, JobName, QueueName, ThoughtMessages } from '@hivemind/contracts';
 import { PipelineRepository } from '../pipeline/pipeline.repository.js';
+import { ThoughtsRepository } from '../thoughts/thoughts.repository.js';
 import { PipelineHarness, REDIS_URL, THOUGHT_FIELDS, type ThoughtView } from './pipeline-harness.js';
 
 /**
@@ -69,6 +70,24 @@ describe('thoughtsFeed', () => {
     expect(feed.filterOptions.categories.length).toBeGreaterThan(0);
     expect(feed.filterOptions.categories).toEqual([...new Set(feed.thoughts.map((t) => t.category!))].sort());
     expect(feed.filterOptions.thoughtTypes).toEqual([...new Set(feed.thoughts.map((t) => t.thoughtType!))].sort());
+  });
+
+  it('reads the filter options only when the selection asks for them', async () => {
+    const filterOptions = jest.spyOn(ThoughtsRepository.prototype, 'filterOptions');
+    try {
+      const bare = await h.gql<{ thoughtsFeed: { hasMore: boolean } }>(
+        `{ thoughtsFeed(limit: 2) { thoughts { id } hasMore } }`,
+        owner,
+      );
+      expect(bare.body.errors).toBeUndefined();
+      expect(bare.body.data!.thoughtsFeed.hasMore).toBe(true);
+      expect(filterOptions).not.toHaveBeenCalled();
+      const full = await h.gql<Feed>(FEED, owner, { limit: 2 });
+      expect(full.body.data!.thoughtsFeed.filterOptions.categories.length).toBeGreaterThan(0);
+      expect(filterOptions).toHaveBeenCalledTimes(1);
+    } finally {
+      filterOptions.mockRestore();
+    }
   });
 
   it('pages with hasMore, filters by category and type, and searches words by prefix', async () => {

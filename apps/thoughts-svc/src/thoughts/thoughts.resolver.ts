@@ -1,8 +1,9 @@
-import { Args, Context, ID, Int, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
-import { requireUserId, type GqlContext } from '@hivemind/common/nest';
+import { Args, Context, ID, Info, Int, Mutation, Query, Resolver, ResolveReference } from '@nestjs/graphql';
+import { requireUserId, selectedFieldsOf, type GqlContext } from '@hivemind/common/nest';
+import type { GraphQLResolveInfo } from 'graphql';
 import { Thought, ThoughtsFeed } from './thought.model.js';
 import { ThoughtStagesService } from './thought-stages.service.js';
-import { ThoughtsService } from './thoughts.service.js';
+import { ThoughtsService, type ThoughtsFeedPage } from './thoughts.service.js';
 
 @Resolver(() => Thought)
 export class ThoughtsResolver {
@@ -24,17 +25,22 @@ export class ThoughtsResolver {
     return this.service.listOwned(requireUserId(ctx), limit);
   }
 
-  /** The MyThoughts portal: 20 per page, filters and search (spec 3 §2.1, §7). */
+  /**
+   * The MyThoughts portal: 20 per page, filters and search (spec 3 §2.1, §7). The filter options (two
+   * more queries) only when the selection asks for them.
+   */
   @Query(() => ThoughtsFeed)
   thoughtsFeed(
     @Context() ctx: GqlContext,
+    @Info() info: GraphQLResolveInfo,
     @Args('page', { type: () => Int, nullable: true }) page: number | null,
     @Args('limit', { type: () => Int, nullable: true }) limit: number | null,
     @Args('category', { type: () => String, nullable: true }) category: string | null,
     @Args('thoughtType', { type: () => String, nullable: true }) thoughtType: string | null,
     @Args('search', { type: () => String, nullable: true }) search: string | null,
-  ): Promise<ThoughtsFeed> {
-    return this.service.feed(requireUserId(ctx), { page, limit, category, thoughtType, search });
+  ): Promise<ThoughtsFeedPage> {
+    const withFilterOptions = selectedFieldsOf(info, 'ThoughtsFeed').has('filterOptions');
+    return this.service.feed(requireUserId(ctx), { page, limit, category, thoughtType, search }, withFilterOptions);
   }
 
   /**

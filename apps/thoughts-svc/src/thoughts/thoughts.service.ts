@@ -25,6 +25,9 @@ export interface CaptureInput {
   selectedListIds?: string[] | null;
 }
 
+/** A feed page; the filter options only when asked for (they cost two more queries). */
+export type ThoughtsFeedPage = Omit<ThoughtsFeed, 'filterOptions'> & Partial<Pick<ThoughtsFeed, 'filterOptions'>>;
+
 export interface FeedInput {
   page?: number | null;
   limit?: number | null;
@@ -84,7 +87,7 @@ export class ThoughtsService {
     return (await this.createOnce(input)).thought;
   }
 
-  async feed(userId: string, input: FeedInput): Promise<ThoughtsFeed> {
+  async feed(userId: string, input: FeedInput, withFilterOptions = true): Promise<ThoughtsFeedPage> {
     const limit = clampLimit(input.limit, PAGE_SIZE);
     const page = clampPage(input.page);
     const search = optionalFilter(input.search);
@@ -96,7 +99,7 @@ export class ThoughtsService {
         thoughtType: optionalFilter(input.thoughtType),
         search: search === null ? null : { tsQuery: toPrefixTsQuery(search), like: toLikePattern(search) },
       }),
-      this.repo.filterOptions(userId),
+      withFilterOptions ? this.repo.filterOptions(userId) : undefined,
     ]);
     return { thoughts: rows.slice(0, limit), hasMore: rows.length > limit, filterOptions };
   }

@@ -8,3 +8,4 @@ export * from './user-context.js';
 export * from './user-context.internal.js';
 export * from './user-context.module.js';
 export * from './core.module.js';
+export * from './selection.js';
