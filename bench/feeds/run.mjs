@@ -181,6 +181,7 @@ try {
     session = await aViewer();
 
     results.rest = await restVersusSql();
+    results.restFloor = await restFloor();
     results.graphql = await gatewayVersusSubgraph();
     results.statements = await statementsPerRequest([
       // On the gateway without the guest cache: what computing one guest page costs.
@@ -601,6 +602,32 @@ async function restVersusSql() {
   return out;
 }
 
+/**
+ * The facade's floor: a signed-in REST call whose one GraphQL operation costs feeds-svc almost nothing
+ * (POST /api/permissions/check-hive: the hive's read-model row and the viewer's role, by primary key).
+ * What the hop REST → gateway → subgraph costs by itself, whatever a feed page adds.
+ */
+async function restFloor() {
+  const { id: hiveId } = await one(
+    feedsDb,
+    `select hive_id::text as id from hive_member_read_model where user_id = $1 and removed_at is null limit 1`,
+    [session.userId],
+  );
+  const request = {
+    url: `${gateway}/api/permissions/check-hive`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-requested-with': 'hivemind' },
+    body: JSON.stringify({ hiveId }),
+  };
+  const check = await fetch(request.url, request);
+  if (!check.ok) throw new Error(`POST /api/permissions/check-hive answered ${check.status}: ${await check.text()}`);
+  log('P1 floor: POST /api/permissions/check-hive, signed in');
+  const run = await cannon(request);
+  await drain();
+  log(`P1 floor: p50 ${run.p50.toFixed(1)} ms, ${run.rps.toFixed(0)} req/s, ${run.errors} errors`);
+  return run;
+}
+
 function signedHeaders(userId) {
   const { context, signature } = signUserContext(
     { userId, correlationId: `bench-${randomUUID()}`, iat: Date.now() },
@@ -960,6 +987,11 @@ the median category by number of posts, "${r.data.category}" (${r.data.categoryP
 | page | REST p50 / p95 / p99 | REST req/s | errors | SQL p50 / p95 / p99 | SQL req/s | p50 ratio | target |
 |---|---|---|---|---|---|---|---|
 ${restRows}
+${
+  r.restFloor
+    ? `| floor: POST /api/permissions/check-hive, signed in (one operation, two primary-key reads) | ${ms(r.restFloor.p50)} / ${ms(r.restFloor.p95)} / ${ms(r.restFloor.p99)} ms | ${r.restFloor.rps.toFixed(0)} | ${r.restFloor.errors} | ${ms(r.rest[0].sql.p50)} / ${ms(r.rest[0].sql.p95)} / ${ms(r.rest[0].sql.p99)} ms (page 1) | ${r.rest[0].sql.rps.toFixed(0)} | ${times(r.restFloor.p50, r.rest[0].sql.p50)} | (what the hop alone costs) |`
+    : ''
+}
 
 n/a: no request of the run was answered within its ${seconds} s (autocannon's timeout is 10 s; requests still
 open when the run ends are not counted, so req/s is then 0 and the errors column counts only timeouts).
@@ -1059,19 +1091,35 @@ function findings(r) {
         : '.') +
       ` On two cores shared by everything that CPU is the throughput ceiling, and at ${r.config.connections} connections the latency is queueing behind it.`,
   );
+  const floor = r.restFloor;
+  if (floor)
+    lines.push(
+      `- The facade's floor, measured in the same run: a signed-in REST call whose one operation costs feeds-svc two primary-key reads ` +
+        `(POST /api/permissions/check-hive) answers ${floor.rps.toFixed(0)} requests/s at p50 ${floor.p50.toFixed(1)} ms, ` +
+        `${(floor.p50 / guest.sql.p50).toFixed(1)}× the bare SQL of a whole page, for ${cpuSentence(floor, 'gateway')}. ` +
+        (floor.p50 > TARGET.p1Ratio * guest.sql.p50
+          ? `The hop REST → gateway → subgraph alone already misses the ≤ 3× target, so no computed page can meet it on this architecture ` +
+            `and machine; the feed page's own cost is what lies between this floor and the rows above.`
+          : `The hop alone fits in the target; what a computed page adds above this floor is what misses it.`),
+    );
   lines.push(
-    `- Made cheaper this round (about half the CPU of a computed page): the REST feed reads the hive's name and logo from feeds-svc's hive read ` +
-      `model instead of resolving \`hive { … }\` in hives-svc (hives statements per page: ${guestStmts?.hives.toFixed(1) ?? '?'} as a guest, ` +
-      `${signedStmts?.hives.toFixed(1) ?? '?'} signed in; 4.3 and 8.6 before); one GraphQL operation per REST call, the all-posts-seen state ` +
-      `computed once per request and not at all for guests; a post row with its hive, podcast, episode and web page read in one statement ` +
-      `(Prisma relationJoins) instead of five.`,
+    `- Made cheaper: a page's ids, rows (with hive, podcast, episode and web page) and details (stream tags, content creators, storm ` +
+      `prompt, other voters, the viewer's vote) in one statement instead of six; the subgraphs without Apollo's cache-control plugin, ` +
+      `which wrapped every field's resolver (together, side by side on the signed-in page 1 before this run: 89 → 114 pages/s); for the ` +
+      `federated query, hives referenced through _entities answered from their row when no count or viewer field is selected (hives ` +
+      `statements per request 8.7 → 2) and thoughtsFeed's filter options read only when selected (side by side: 76 → 89 requests/s); earlier, the hive's name and logo from ` +
+      `feeds-svc's read model instead of hives-svc, one GraphQL operation per REST call, and the all-posts-seen state computed once per ` +
+      `request and not at all for guests. Statements per page now: ${guestStmts ? guestStmts.feeds.toFixed(1) : '?'} as a guest, ` +
+      `${signedStmts?.feeds.toFixed(1) ?? '?'} signed in.`,
   );
   lines.push(
     `- What is left is CPU per computed request, spread thin (no function above a few per cent in \`--cpu-prof\` profiles): in the gateway, ` +
       `the in-process GraphQL request (yoga pipeline, query plan, delegation, JSON out and back in for the REST shape); in feeds-svc, Apollo ` +
-      `executing about fifty fields for each of 21 posts, Prisma and pg. What would move it: answering a feed page as one pre-shaped field ` +
-      `(no per-field execution in two GraphQL engines), more gateway and feeds-svc replicas (both are stateless), or dedicated cores; ` +
-      `3× the bare SQL at 50 connections asks for about ${(3 * guest.sql.p50) / 1000 > 0 ? Math.round(r.config.connections / ((3 * guest.sql.p50) / 1000)) : '?'} ` +
+      `executing about fifty fields for each of 21 posts, Prisma, and each statement's socket write (a fifth of feeds-svc's CPU on these ` +
+      `virtual machines). Answering the REST facade in-process without the JSON round trip (the runtime's sdkRequester) was tried and ` +
+      `measured no faster. What would move it: a feed page as one pre-shaped field (no per-field execution in two GraphQL engines), more ` +
+      `gateway and feeds-svc replicas (both are stateless) or dedicated cores; 3× the bare SQL at 50 connections asks for about ` +
+      `${(3 * guest.sql.p50) / 1000 > 0 ? Math.round(r.config.connections / ((3 * guest.sql.p50) / 1000)) : '?'} ` +
       `computed pages per second from two shared cores.`,
   );
   if (fedStmts)
