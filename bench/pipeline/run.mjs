@@ -4,6 +4,9 @@
 // and BullMQ prefix, then measures, in the same run:
 //   - raw BullMQ throughput: trivial jobs (return 1) through one Worker at the agent worker's
 //     concurrency, enqueued with addBulk: jobs per second;
+//   - a second baseline, trivial flows of a thought's shape (three chained children on one queue, a
+//     parent on another, every job returning at once, a Worker per queue at the same concurrency):
+//     flows per second, what BullMQ's flow mechanics alone allow;
 //   - pipeline throughput: thoughts fully processed per second (classify → format → vectorize →
 //     finalize, one flow each, until the finalize parent has stored the thought and announced
 //     'captured'); target ≥ 25% of the raw figure;
@@ -70,6 +73,8 @@ try {
   const rawAfter = cpuTimes(null);
   results.rawCpuMs = ((rawAfter.redis - rawBefore.redis + rawAfter.bench - rawBefore.bench) * 1000) / RAW;
   log(`raw BullMQ: ${results.raw.toFixed(0)} jobs/s`);
+  results.flows = await trivialFlowThroughput();
+  log(`trivial flows of a thought's shape: ${results.flows.toFixed(0)} flows/s`);
 
   const apps = stackApps({
     portBase: PORT_BASE,
@@ -178,6 +183,65 @@ async function rawThroughput() {
   await worker.close();
   await queue.obliterate({ force: true });
   await queue.close();
+  return rate;
+}
+
+/**
+ * Trivial flows shaped like a thought's (pipelineFlow: a parent on the results queue, three chained
+ * children on the agent queue), every job returning at once, one Worker per queue at CONCURRENCY.
+ */
+async function trivialFlowThroughput() {
+  const count = Math.min(THOUGHTS, 1000);
+  const [agent, parents] = ['bench-flow-agent', 'bench-flow-results'];
+  let done = 0;
+  let finish;
+  const finished = new Promise((resolve) => (finish = resolve));
+  const workers = [agent, parents].map(
+    (name) => new Worker(name, async () => 1, { connection, prefix, concurrency: CONCURRENCY }),
+  );
+  workers[1].on('completed', () => {
+    done += 1;
+    if (done === count) finish();
+  });
+  await Promise.all(workers.map((w) => w.waitUntilReady()));
+  const producer = new FlowProducer({ connection, prefix });
+  const removeOnComplete = { age: 3600, count: 1000 };
+  const flow = (i) => ({
+    name: 'finalize',
+    queueName: parents,
+    data: { i },
+    opts: { removeOnComplete },
+    children: [
+      {
+        name: 'vectorize',
+        queueName: agent,
+        data: { i },
+        opts: { removeOnComplete },
+        children: [
+          {
+            name: 'format',
+            queueName: agent,
+            data: { i },
+            opts: { removeOnComplete },
+            children: [{ name: 'classify', queueName: agent, data: { i }, opts: { removeOnComplete } }],
+          },
+        ],
+      },
+    ],
+  });
+  const started = performance.now();
+  for (let i = 0; i < count; i += 100) {
+    await producer.addBulk(Array.from({ length: Math.min(100, count - i) }, (_, k) => flow(i + k)));
+  }
+  await finished;
+  const rate = count / ((performance.now() - started) / 1000);
+  await Promise.all(workers.map((w) => w.close()));
+  await producer.close();
+  for (const name of [agent, parents]) {
+    const queue = new Queue(name, { connection, prefix });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
   return rate;
 }
 
@@ -326,6 +390,8 @@ One agent worker (\`AGENT_CONCURRENCY=${CONCURRENCY}\`, local AI provider), thou
 | pipeline: thoughts fully processed (classify → format → vectorize → finalize, stored and announced) | **${results.load.rate.toFixed(1)} thoughts/s** (${results.load.count} in ${results.load.seconds.toFixed(1)} s) | |
 | pipeline ÷ raw | **${(ratio * 100).toFixed(1)}%** | ≥ 25%: ${pass(ratio >= 0.25)} |
 | pipeline jobs (4 per thought) per second ÷ raw | ${(((results.load.rate * 4) / results.raw) * 100).toFixed(1)}% | (per-job view of the same run) |
+| trivial flows of a thought's shape (3 chained children + parent, every job returning at once), FlowProducer.addBulk | ${results.flows.toFixed(0)} flows/s (${((results.flows / results.raw) * 100).toFixed(1)}% of raw) | (second baseline: BullMQ's flow mechanics alone) |
+| pipeline ÷ trivial flows | ${((results.load.rate / results.flows) * 100).toFixed(1)}% | (what the pipeline's own work leaves of the flow ceiling) |
 | CPU per unit, all processes: trivial job / thought | ${results.rawCpuMs.toFixed(2)} ms / ${results.cpuMsPerThought.toFixed(2)} ms (ratio ${((results.rawCpuMs / results.cpuMsPerThought) * 100).toFixed(1)}%) | (what an idle machine's throughput ratio tends to) |
 | progress latency, stage publish → graphql-ws client, paced (1 thought / ${PACE_MS} ms, ${results.paced.samples} messages) | p50 **${results.paced.p50} ms**, p95 **${results.paced.p95} ms** | p95 ≤ 50 ms: ${pass(results.paced.p95 <= 50)} |
 | the same under the saturating run (${results.load.samples} messages) | p50 ${results.load.p50} ms, p95 ${results.load.p95} ms | (CPU-bound: queueing, not transport) |
@@ -347,7 +413,8 @@ and the local AI work (wink-nlp POS tagging and lexicons, about 1.3 ms idle). On
 machines every socket write is a costly system call: in \`--cpu-prof\` profiles of this run
 (\`STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR"\`) the writes to Redis are a fifth of the agent
 worker's CPU and a third of thoughts-svc's. 25% would leave four trivial jobs' worth for the whole
-thought, less than its round trips alone. Done so far: progress published by one Lua call instead of
+thought, less than its round trips alone; the second baseline shows it: flows of a thought's shape
+whose jobs do nothing at all reach ${((results.flows / results.raw) * 100).toFixed(0)}% of raw by themselves, ${results.flows / results.raw < 0.25 ? 'already under the target' : 'leaving little room for the work'}. Done so far: progress published by one Lua call instead of
 MULTI (ioredis copied BullMQ's dozens of scripts into every MULTI: 8% of thoughts-svc's CPU), the
 first stage reads no children, the finalize parent reads its child's value first and its failures
 only when there is none, announces 'finalizing' and 'captured' in one call, and concurrent finalize
