@@ -230,6 +230,10 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
     // Named explicitly: the runtime otherwise resolves the subgraph transport by package name at the
     // first request, and a missing package only shows up as null data.
     transports: { http: import('@graphql-mesh/transport-http') },
+    // Deduplication of identical in-flight subgraph requests never applies here (every request carries
+    // its own signed context, part of the key), yet each answer was deep-copied (structuredClone) for
+    // it: a feed page's 50 KB on every request.
+    transportEntries: { '*.http': { options: { deduplicateInflightRequests: false } } },
     // The REST facade and the correlation-id middleware set x-request-id; the runtime must not
     // invent a second one.
     requestId: false,
