@@ -5,6 +5,8 @@
 # Safe to run again: every step checks before it acts.
 #   scripts/setup-system.sh            services + pgvector
 #   scripts/setup-system.sh --browser  also chromium
+# Where the Docker CLI has no Compose plugin, it also puts Debian trixie's into Docker's plugin folder,
+# so tests/deploy can check docker-compose.yml with `docker compose config` (no engine needed).
 set -euo pipefail
 want_browser=0
 for a in "$@"; do [ "$a" = "--browser" ] && want_browser=1; done
@@ -54,5 +56,29 @@ $PSQL -c "select 'pgvector '||default_version from pg_available_extensions where
 if [ $want_browser = 1 ] && [ ! -x /usr/bin/chromium ]; then
   log "installing Debian's chromium"
   apt_install chromium fonts-dejavu-core
+fi
+# Debian bookworm only has Compose v1, which predates the Compose Specification (it refuses the file's
+# top-level `name`). Trixie's v2 package is fetched with an apt configuration of its own (the machine's
+# sources and pins stay as they are; apt still checks the archive's signature), and only its plugin
+# binary is unpacked. Best effort: without it the compose check is skipped and says so.
+if command -v docker >/dev/null && ! docker compose version >/dev/null 2>&1; then
+  log "installing the Docker Compose plugin (Debian trixie's docker-compose package)"
+  work=$(mktemp -d)
+  mkdir -p "$work/lists/partial" "$work/archives/partial"
+  echo "deb http://deb.debian.org/debian trixie main" >"$work/sources.list"
+  apt_trixie() {
+    apt-get -qq -o Dir::Etc::SourceList="$work/sources.list" -o Dir::Etc::SourceParts=/dev/null \
+      -o Dir::Etc::Preferences=/dev/null -o Dir::Etc::PreferencesParts=/dev/null \
+      -o Dir::State::Lists="$work/lists" -o Dir::Cache::Archives="$work/archives" -o Dir::Cache="$work" "$@"
+  }
+  if (cd "$work" && apt_trixie update >/dev/null 2>&1 && apt_trixie download docker-compose >/dev/null 2>&1 &&
+    dpkg-deb -x docker-compose_*.deb root) &&
+    $SUDO install -D -m 0755 "$work/root/usr/libexec/docker/cli-plugins/docker-compose" \
+      /usr/local/lib/docker/cli-plugins/docker-compose; then
+    log "$(docker compose version)"
+  else
+    log "could not install the Compose plugin: docker compose config will be skipped"
+  fi
+  rm -rf "$work"
 fi
 log "ready"
