@@ -408,8 +408,10 @@ Why the throughput target is missed: it compares one thought with one trivial jo
 costs about ${(results.cpuMsPerThought / results.rawCpuMs).toFixed(0)}× a trivial job's CPU over all processes. A trivial job is one Redis round trip
 (moveToFinished, which also fetches the next job); a thought is 18 (four jobs finishing, two reading
 the stage below, eleven progress calls: eight publishing, three storing it on the job, the finalize
-parent reading its child), one PostgreSQL UPDATE
-and the local AI work (wink-nlp POS tagging and lexicons, about 1.3 ms idle). On these virtual
+parent reading its child), one PostgreSQL UPDATE, which also inserts the embedding into the HNSW
+index (measured apart, the same batched UPDATE of 256-d vectors costs PostgreSQL about 1.6 ms of CPU
+per row with the index and 0.1 ms without it: the index the related-thoughts search needs is a fifth
+of a thought's CPU), and the local AI work (wink-nlp POS tagging and lexicons, about 1.3 ms idle). On these virtual
 machines every socket write is a costly system call: in \`--cpu-prof\` profiles of this run
 (\`STACK_NODE_ARGS="--cpu-prof --cpu-prof-dir=DIR"\`) the writes to Redis are a fifth of the agent
 worker's CPU and a third of thoughts-svc's. 25% would leave four trivial jobs' worth for the whole
@@ -419,9 +421,14 @@ MULTI (ioredis copied BullMQ's dozens of scripts into every MULTI: 8% of thought
 first stage reads no children, the finalize parent reads its child's value first and its failures
 only when there is none, announces 'finalizing' and 'captured' in one call, and concurrent finalize
 writes share one UPDATE … FROM (VALUES …) (DataLoader, 2 ms window). Together: CPU per thought about
-7.4 → 5.4 ms on this machine. What would move it further: fewer progress round trips (the job's stored
-progress and the topic message in one script), and more agent workers (the ops team's lever: the
-worker holds no database connection).
+7.4 → 5.4 ms on the machine they were measured on. Machines of this kind differ: the same code measured
+4.2 ms per thought (383 thoughts/s, 28% of the trivial-flow ceiling) on one and 6.7-8.6 ms (190-245
+thoughts/s, 21-29%) on another, where a trivial job also cost 0.3 ms instead of 0.21. Tried and
+dropped, each measured side by side with no gain beyond the noise: embeddings rounded to the single
+precision pgvector stores (a third less JSON and SQL text per vector), and auto-pipelining on the agent
+worker's progress client (concurrent jobs' progress calls rarely fall in the same tick). What would
+move it further: fewer progress round trips (the job's stored progress and the topic message in one
+script), and more agent workers (the ops team's lever: the worker holds no database connection).
 <!-- pipeline:end -->`;
 
 console.log(`\n${section}\n`);
