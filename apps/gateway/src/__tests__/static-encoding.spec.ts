@@ -166,4 +166,24 @@ describe('serving the built web app', () => {
     expect(Number(r.headers['content-length'])).toBe(brotliCompressSync(script).length);
     expect(r.body.length).toBe(0);
   });
+
+  it('shows a browser that opens an address of no page a "Page not found" page that leads home and to sign in', async () => {
+    const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const path of ['/login', '/portal-old/thing', '/assets/gone-12345678.js.map']) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`, { headers: browser });
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await res.text();
+      expect(html).toContain('<h1>Page not found</h1>');
+      expect(html).toContain('href="/"');
+      expect(html).toContain('href="/register?mode=signin"');
+    }
+  });
+
+  it('answers a missing file asked for by a script or a tool with a plain 404', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/assets/missing-12345678.js`, { headers: { accept: '*/*' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toBe('Not found');
+  });
 });

@@ -171,6 +171,25 @@ function sendFile(req: IncomingMessage, res: ServerResponse, path: string, cache
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hivemind</title></head>
 <body><h1>The web app is not built</h1><p>Run <code>npm run build</code> (apps/web) and reload.</p></body></html>`;
 
+/**
+ * What a browser gets for an address that is none of the app's routes (a mistyped or old link):
+ * what happened and where to go, instead of a bare "Not found". Self-contained (no script, inline
+ * style) so it shows even when the app's assets cannot load.
+ */
+export const NOT_FOUND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found · Hivemind</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;min-height:100vh;display:grid;place-items:center;background:#f3f1ec;color:#1d2025}
+main{max-width:28rem;padding:2rem;text-align:center}h1{font-size:1.5rem;margin:0 0 .75rem}p{margin:0 0 1.5rem;line-height:1.5;color:#555}
+a{display:inline-block;margin:0 .4rem;padding:.55rem 1rem;border-radius:.5rem;text-decoration:none;font-weight:600}
+a.primary{background:#7f4a00;color:#fff}a.secondary{border:1px solid #c9c2b4;color:#1d2025}</style></head>
+<body><main><h1>Page not found</h1><p>This address does not lead to a page of Hivemind. Everything opens from the home page.</p>
+<a class="primary" href="/">Go to Hivemind</a><a class="secondary" href="/register?mode=signin">Sign in</a></main></body></html>`;
+
+/** True when the client asks for a page (a browser navigating), not a file or data. */
+function wantsHtml(req: IncomingMessage): boolean {
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
 export function serveStatic(req: IncomingMessage, res: ServerResponse, root: string, pathname: string): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' }).end('Method not allowed');
@@ -193,6 +212,11 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, root: str
   }
   if (isSpaRoute(pathname)) {
     sendFile(req, res, index, 'no-cache');
+    return;
+  }
+  if (wantsHtml(req)) {
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_PAGE);
     return;
   }
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
