@@ -11,6 +11,12 @@ export enum EventType {
   HiveMemberAdded = 'hive.member-added',
   HiveMemberRoleChanged = 'hive.member-role-changed',
   HiveMemberRemoved = 'hive.member-removed',
+  /**
+   * A mail to send (hives-svc to itself): written with the change that calls for it (a verification
+   * code, an invitation), so the mail exists if and only if the change committed; the consumer queues
+   * it for SMTP delivery.
+   */
+  MailRequested = 'mail.requested',
 }
 
 export interface EventPayloads {
@@ -19,6 +25,7 @@ export interface EventPayloads {
   [EventType.HiveMemberAdded]: { hiveId: string; userId: string; role: string };
   [EventType.HiveMemberRoleChanged]: { hiveId: string; userId: string; role: string; previousRole: string };
   [EventType.HiveMemberRemoved]: { hiveId: string; userId: string; previousRole: string };
+  [EventType.MailRequested]: { to: string; subject: string; text: string };
 }
 
 export interface DomainEvent<T extends EventType = EventType> {
@@ -37,4 +44,11 @@ export const EVENT_CONSUMERS: { [T in EventType]: ServiceName[] } = {
   [EventType.HiveMemberAdded]: ['feeds-svc'],
   [EventType.HiveMemberRoleChanged]: ['feeds-svc'],
   [EventType.HiveMemberRemoved]: ['feeds-svc'],
+  [EventType.MailRequested]: ['hives-svc'],
 };
+
+/**
+ * Events whose payload carries a secret (a verification code): the relay empties the outbox row's
+ * payload once the event is handed to its consumers, so the database keeps no readable code.
+ */
+export const SECRET_PAYLOAD_EVENTS: readonly EventType[] = [EventType.MailRequested];

@@ -1,12 +1,17 @@
 // Mail over SMTP (SMTP_URL set) against a real SMTP server in this process (smtp-server, nodemailer's
-// own server library): a verification code reaches the server even when it refuses the first try
-// (4xx: tried again with backoff); a 5xx refusal is final; registering never waits for SMTP.
+// own server library), through the outbox: the mail is written with its change, relayed (the test
+// drives the relay, as hives-svc's own would run), queued by hives-svc's mail consumer and delivered.
+// A verification code reaches the server even when it refuses the first try (4xx: tried again with
+// backoff); a 5xx refusal is final; registering never waits for SMTP; a mail exists if and only if
+// its change committed, survives a crash before it was relayed, and leaves no readable code behind.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { Queue } from 'bullmq';
-import { JobName, QueueName, VerificationMail } from '@hivemind/contracts';
+import { createLogger, createRedis, OutboxRelay } from '@hivemind/common';
+import { EventType, JobName, QueueName, VerificationMail } from '@hivemind/contracts';
+import { MailService } from '../mail/mail.service.js';
 import { freshEmail, freshIp, REGISTER, startAccountsApp, type AccountsTestApp } from './accounts-harness.js';
 
 interface Received {
@@ -40,6 +45,21 @@ const server = new SMTPServer({
 
 let t: AccountsTestApp;
 const prefix = `${process.env.BULL_PREFIX ?? 'hivemind'}-mail-${randomUUID().slice(0, 8)}`;
+const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+let relay: OutboxRelay | undefined;
+
+/** hives-svc's outbox relay, as the app runs it (the harness turns the app's own off). */
+function startRelay(): void {
+  relay = new OutboxRelay({
+    db: t.db,
+    producer: 'hives-svc',
+    connection: redis,
+    prefix,
+    logger: createLogger('mail-relay-test', 'silent'),
+    pollMs: 50,
+  });
+  relay.start();
+}
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,11 +70,18 @@ beforeAll(async () => {
     MAIL_ATTEMPTS: '3',
     BULL_PREFIX: prefix,
   });
+  startRelay();
 });
 afterAll(async () => {
+  await relay?.stop();
   await t?.close();
+  await redis.quit();
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
+
+/** The outbox rows of mail to `email` (read by address while their payload still names it). */
+const mailEventsTo = (email: string) =>
+  t.db.outboxEvent.findMany({ where: { type: EventType.MailRequested, payload: { path: ['to'], equals: email } } });
 
 const register = (email: string) =>
   t.call<{ registerUser: { id: string } }>(REGISTER, {
@@ -109,6 +136,56 @@ describe('verification mail over SMTP', () => {
       expect(received.some((m) => m.to.includes(email))).toBe(false);
     } finally {
       await queue.close();
+    }
+  });
+});
+
+describe('mail and the change it belongs to', () => {
+  it('exists only if its change committed: a failed change leaves no mail to relay and sends nothing', async () => {
+    const email = freshEmail().toLowerCase();
+    const mail = t.app.get(MailService);
+    await expect(
+      mail.withMail(async (_tx, send) => {
+        await send({ to: email, subject: 'Never sent', text: 'The change that called for it failed.' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await mailEventsTo(email)).toEqual([]);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(received.some((m) => m.to.includes(email))).toBe(false);
+  });
+
+  it('survives a crash between the commit and the relay: it is sent when the relay runs again', async () => {
+    await relay?.stop();
+    const email = freshEmail().toLowerCase();
+    try {
+      expect((await register(email)).errors).toBeUndefined();
+      const [pending] = await mailEventsTo(email);
+      expect(pending).toMatchObject({ publishedAt: null, payload: { to: email, subject: VerificationMail.subject } });
+      await new Promise((r) => setTimeout(r, 400));
+      expect(received.some((m) => m.to.includes(email))).toBe(false);
+    } finally {
+      startRelay();
+    }
+    const mail = await until(() => received.find((m) => m.to.includes(email)));
+    expect(mail.raw).toMatch(/Your verification code is \d{6}\./);
+  });
+
+  it('leaves no readable code in the database once it is handed over (the outbox payload is emptied)', async () => {
+    const email = freshEmail().toLowerCase();
+    const since = new Date(Date.now() - 1000);
+    expect((await register(email)).errors).toBeUndefined();
+    const mail = await until(() => received.find((m) => m.to.includes(email)));
+    const code = /Your verification code is (\d{6})\./.exec(mail.raw)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await t.db.outboxEvent.findMany({
+      where: { type: EventType.MailRequested, createdAt: { gte: since } },
+    });
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    for (const row of rows) {
+      expect(row.publishedAt).toEqual(expect.any(Date));
+      expect(row.payload).toEqual({});
+      expect(JSON.stringify(row.payload)).not.toContain(code!);
     }
   });
 });

@@ -3,42 +3,108 @@ import { createLogger } from '@hivemind/common';
 import { loadHivesEnv } from '../env.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
 import { MailService } from '../mail/mail.service.js';
+import type { OutboxRelayService } from '../outbox/outbox-relay.service.js';
 import type { HivesPrisma } from '../prisma.js';
 
-/** A stand-in for the dev_mail table: records what would be written and answers nothing. */
-function devMailTable() {
-  const created: unknown[] = [];
+/**
+ * A stand-in for the database: one transaction at a time, recording the dev_mail rows and the outbox
+ * events written through it; rows of a transaction whose work throws are dropped, as a rollback would.
+ */
+function database() {
+  const devMail: unknown[] = [];
+  const outbox: unknown[][] = [];
   const prisma = {
-    devMail: {
-      create: async (args: unknown) => void created.push(args),
-      findMany: async () => [],
+    async $transaction<T>(work: (tx: unknown) => Promise<T>): Promise<T> {
+      const pending = { devMail: [] as unknown[], outbox: [] as unknown[][] };
+      const tx = {
+        devMail: { create: async (args: unknown) => void pending.devMail.push(args) },
+        $executeRawUnsafe: async (_sql: string, ...values: unknown[]) => void pending.outbox.push(values),
+      };
+      const result = await work(tx);
+      devMail.push(...pending.devMail);
+      outbox.push(...pending.outbox);
+      return result;
     },
+    devMail: { findMany: async () => [] },
   } as unknown as HivesPrisma;
-  return { prisma, created };
+  return { prisma, devMail, outbox };
+}
+
+/** Counts the times the relay is asked for a pass. */
+function relay() {
+  const woken = { count: 0 };
+  return { woken, service: { wake: () => void (woken.count += 1) } as unknown as OutboxRelayService };
 }
 
 const logger = createLogger('mail-test', 'silent');
 /** Delivery as it is without SMTP_URL (MailDelivery runs nothing then). */
-const noSmtp = { enabled: false, enqueue: async () => undefined } as unknown as MailDelivery;
+const noSmtp = { enabled: false } as unknown as MailDelivery;
+const smtp = { enabled: true } as unknown as MailDelivery;
 const mail = { to: 'a@b.co', subject: 'Hi', text: 'Code 123456' };
 
 describe('mail without SMTP_URL', () => {
-  it('is kept in the development outbox outside production', async () => {
-    const { prisma, created } = devMailTable();
-    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, noSmtp);
-    await service.send(mail);
-    expect(created).toEqual([{ data: mail }]);
+  it('is kept in the development outbox outside production, in the transaction of its change', async () => {
+    const { prisma, devMail, outbox } = database();
+    const r = relay();
+    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, noSmtp, r.service);
+    await expect(service.withMail(async (_tx, send) => (await send(mail), 'done'))).resolves.toBe('done');
+    expect(devMail).toEqual([{ data: mail }]);
+    expect(outbox).toEqual([]);
+    expect(r.woken.count).toBe(0);
     await expect(service.devOutbox('A@B.co')).resolves.toEqual([]);
   });
 
   it('is never kept in production, and the outbox answers NOT_FOUND there', async () => {
-    const { prisma, created } = devMailTable();
+    const { prisma, devMail, outbox } = database();
     const env = loadHivesEnv({ NODE_ENV: 'production', CONTEXT_SECRET: 'a-production-secret-0123456789' });
-    const service = new MailService(prisma, env, logger, noSmtp);
+    const service = new MailService(prisma, env, logger, noSmtp, relay().service);
     expect(service.usesDevOutbox).toBe(false);
-    await service.send(mail);
-    expect(created).toEqual([]);
+    await service.withMail((_tx, send) => send(mail));
+    expect(devMail).toEqual([]);
+    expect(outbox).toEqual([]);
     await expect(service.devOutbox(null)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+  });
+
+  it('is not kept when its change fails', async () => {
+    const { prisma, devMail } = database();
+    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, noSmtp, relay().service);
+    await expect(
+      service.withMail(async (_tx, send) => {
+        await send(mail);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(devMail).toEqual([]);
+  });
+});
+
+describe('mail with SMTP_URL', () => {
+  it('is written to the outbox as a mail.requested event with its change, and the relay woken after the commit', async () => {
+    const { prisma, devMail, outbox } = database();
+    const r = relay();
+    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, smtp, r.service);
+    await service.withMail(async (_tx, send) => {
+      await send(mail);
+      expect(r.woken.count).toBe(0);
+    });
+    expect(devMail).toEqual([]);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toEqual([expect.any(String), 'mail.requested', JSON.stringify(mail), null, expect.any(String)]);
+    expect(r.woken.count).toBe(1);
+  });
+
+  it('leaves nothing to relay when its change fails', async () => {
+    const { prisma, outbox } = database();
+    const r = relay();
+    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, smtp, r.service);
+    await expect(
+      service.withMail(async (_tx, send) => {
+        await send(mail);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(outbox).toEqual([]);
+    expect(r.woken.count).toBe(0);
   });
 });
 

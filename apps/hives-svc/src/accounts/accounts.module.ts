@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { EmailsModule } from '../emails/emails.module.js';
+import { MailModule } from '../mail/mail.module.js';
 import { RateLimitsModule } from '../rate-limits/rate-limits.module.js';
 import { AccountsRepository } from './accounts.repository.js';
 import { AccountsResolver } from './accounts.resolver.js';
 import { AccountsService } from './accounts.service.js';
 
 @Module({
-  imports: [EmailsModule, RateLimitsModule],
+  imports: [MailModule, RateLimitsModule],
   providers: [AccountsRepository, AccountsService, AccountsResolver],
 })
 export class AccountsModule {}

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@hivemind/common';
+import type { HivesTx } from '../members/membership.js';
 import type { HivesPrisma } from '../prisma.js';
 
 export interface AccountRow {
@@ -33,29 +34,28 @@ export class AccountsRepository {
     return user !== null || other !== null;
   }
 
-  /** The account and its primary, unverified email (with its code) in one transaction. */
-  createWithPrimaryEmail(data: {
-    email: string;
-    passwordHash: string;
-    codeHash: string;
-    codeExpiresAt: Date;
-  }): Promise<{ id: string; email: string }> {
-    return this.prisma.$transaction(async (tx) => {
-      const user = await tx.user.create({
-        data: { email: data.email, passwordHash: data.passwordHash },
-        select: { id: true, email: true },
-      });
-      await tx.userEmail.create({
-        data: {
-          userId: user.id,
-          email: data.email,
-          isPrimary: true,
-          codeHash: data.codeHash,
-          codeExpiresAt: data.codeExpiresAt,
-        },
-      });
-      return user;
+  /**
+   * The account and its primary, unverified email (with its code), through `tx`: the transaction
+   * that also writes the code's mail (MailService.withMail).
+   */
+  async createWithPrimaryEmail(
+    tx: HivesTx,
+    data: { email: string; passwordHash: string; codeHash: string; codeExpiresAt: Date },
+  ): Promise<{ id: string; email: string }> {
+    const user = await tx.user.create({
+      data: { email: data.email, passwordHash: data.passwordHash },
+      select: { id: true, email: true },
     });
+    await tx.userEmail.create({
+      data: {
+        userId: user.id,
+        email: data.email,
+        isPrimary: true,
+        codeHash: data.codeHash,
+        codeExpiresAt: data.codeExpiresAt,
+      },
+    });
+    return user;
   }
 
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {

@@ -3,7 +3,8 @@ import { APP_ENV, DomainException, ErrorKind } from '@hivemind/common/nest';
 import { AccountMessages } from '@hivemind/contracts';
 import { CLOCK, type Clock } from '../clock.js';
 import type { HivesEnv } from '../env.js';
-import { EmailsService, isUniqueViolation } from '../emails/emails.service.js';
+import { isUniqueViolation, verificationMail } from '../emails/emails.service.js';
+import { MailService } from '../mail/mail.service.js';
 import { codeExpiry, hashCode, isValidEmail, newCode, normalizeEmail, validateEmail } from '../emails/emails.rules.js';
 import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
 import { AccountException } from './accounts.exception.js';
@@ -24,7 +25,7 @@ export interface AccountUser {
 export class AccountsService {
   constructor(
     private readonly repo: AccountsRepository,
-    private readonly emails: EmailsService,
+    private readonly mail: MailService,
     private readonly limits: RateLimitsService,
     @Inject(APP_ENV) private readonly env: HivesEnv,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -42,18 +43,22 @@ export class AccountsService {
 
     const code = newCode();
     let user: AccountUser;
+    const passwordHash = await hashPassword(password);
     try {
-      user = await this.repo.createWithPrimaryEmail({
-        email,
-        passwordHash: await hashPassword(password),
-        codeHash: hashCode(this.env.CONTEXT_SECRET, email, code),
-        codeExpiresAt: codeExpiry(this.clock.now()),
+      user = await this.mail.withMail(async (tx, send) => {
+        const created = await this.repo.createWithPrimaryEmail(tx, {
+          email,
+          passwordHash,
+          codeHash: hashCode(this.env.CONTEXT_SECRET, email, code),
+          codeExpiresAt: codeExpiry(this.clock.now()),
+        });
+        await send(verificationMail(email, code));
+        return created;
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw AccountException.emailTaken();
       throw err;
     }
-    await this.emails.sendCode(email, code);
     return user;
   }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@hivemind/common';
 import { EMAIL_CODE_MAX_ATTEMPTS } from '@hivemind/contracts';
+import type { HivesTx } from '../members/membership.js';
 import type { HivesPrisma } from '../prisma.js';
 
 export const USER_EMAIL_SELECT = {
@@ -78,8 +79,12 @@ export class EmailsRepository {
     return user?.id ?? null;
   }
 
-  create(data: { userId: string; email: string; codeHash: string; codeExpiresAt: Date }): Promise<UserEmailRow> {
-    return this.prisma.userEmail.create({ data, select: USER_EMAIL_SELECT });
+  /** `db`: the transaction that also writes the code's mail (MailService.withMail). */
+  create(
+    data: { userId: string; email: string; codeHash: string; codeExpiresAt: Date },
+    db: HivesTx = this.prisma,
+  ): Promise<UserEmailRow> {
+    return db.userEmail.create({ data, select: USER_EMAIL_SELECT });
   }
 
   /** One more wrong try on the code that was checked (a resend in between is not charged). */
@@ -99,8 +104,8 @@ export class EmailsRepository {
     return count === 1;
   }
 
-  async replaceCode(id: string, codeHash: string, codeExpiresAt: Date): Promise<void> {
-    await this.prisma.userEmail.update({ where: { id }, data: { codeHash, codeExpiresAt, codeAttempts: 0 } });
+  async replaceCode(id: string, codeHash: string, codeExpiresAt: Date, db: HivesTx = this.prisma): Promise<void> {
+    await db.userEmail.update({ where: { id }, data: { codeHash, codeExpiresAt, codeAttempts: 0 } });
   }
 
   async findById(id: string): Promise<UserEmailRow | null> {

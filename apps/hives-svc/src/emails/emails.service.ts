@@ -4,7 +4,7 @@ import { MAX_EMAILS_PER_USER, VerificationMail } from '@hivemind/contracts';
 import { APP_ENV } from '@hivemind/common/nest';
 import { CLOCK, type Clock } from '../clock.js';
 import type { HivesEnv } from '../env.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService, type OutgoingMail } from '../mail/mail.service.js';
 import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
 import { EmailException } from './emails.exception.js';
 import { EmailsRepository, type UserEmailRow } from './emails.repository.js';
@@ -21,6 +21,11 @@ function toModel(row: UserEmailRow): UserEmail {
     isPrimary: row.isPrimary,
     createdAt: row.createdAt,
   };
+}
+
+/** The mail that carries a verification code (registration, an added address, a resend). */
+export function verificationMail(to: string, code: string): OutgoingMail {
+  return { to, subject: VerificationMail.subject, text: VerificationMail.text(code) };
 }
 
 export function isUniqueViolation(err: unknown): boolean {
@@ -61,18 +66,24 @@ export class EmailsService {
     const code = newCode();
     let row: UserEmailRow;
     try {
-      row = await this.repo.create({
-        userId,
-        email,
-        codeHash: hashCode(this.env.CONTEXT_SECRET, email, code),
-        codeExpiresAt: codeExpiry(this.clock.now()),
+      row = await this.mail.withMail(async (tx, send) => {
+        const created = await this.repo.create(
+          {
+            userId,
+            email,
+            codeHash: hashCode(this.env.CONTEXT_SECRET, email, code),
+            codeExpiresAt: codeExpiry(this.clock.now()),
+          },
+          tx,
+        );
+        await send(verificationMail(email, code));
+        return created;
       });
     } catch (err) {
       // Someone added the same address between the check and the insert.
       if (isUniqueViolation(err)) throw EmailException.takenByOtherAccount();
       throw err;
     }
-    await this.sendCode(email, code);
     return toModel(row);
   }
 
@@ -102,12 +113,15 @@ export class EmailsService {
     if (row.isVerified) throw EmailException.alreadyVerified();
     await this.limits.consumeMail(row.email, clientIp);
     const code = newCode();
-    await this.repo.replaceCode(
-      row.id,
-      hashCode(this.env.CONTEXT_SECRET, row.email, code),
-      codeExpiry(this.clock.now()),
-    );
-    await this.sendCode(row.email, code);
+    await this.mail.withMail(async (tx, send) => {
+      await this.repo.replaceCode(
+        row.id,
+        hashCode(this.env.CONTEXT_SECRET, row.email, code),
+        codeExpiry(this.clock.now()),
+        tx,
+      );
+      await send(verificationMail(row.email, code));
+    });
     return true;
   }
 
@@ -119,11 +133,6 @@ export class EmailsService {
     if (row.isPrimary) throw EmailException.primaryCannotBeDeleted();
     if (!(await this.repo.deleteNonPrimary(userId, id))) throw EmailException.notFound();
     return true;
-  }
-
-  /** Mails a fresh code for an address (registration uses it after creating the account). */
-  async sendCode(email: string, code: string): Promise<void> {
-    await this.mail.send({ to: email, subject: VerificationMail.subject, text: VerificationMail.text(code) });
   }
 
   private async ownedByAddress(userId: string, emailInput: string): Promise<UserEmailRow> {

@@ -6,10 +6,15 @@ import type { InvitationResult, InviteError } from '../hives/hive.model.js';
 import { HiveException } from '../hives/hives.exception.js';
 import { isManagingRole, parseInviteEmails, type ParsedEmails } from '../hives/hives.rules.js';
 import { toHiveRef } from '../hives/hive-views.service.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailService, type OutgoingMail } from '../mail/mail.service.js';
 import { memberRole, verifiedEmailsOf } from '../members/membership.js';
 import type { HivesPrisma } from '../prisma.js';
 import type { HiveInvitation, UserInvitation } from './invitation.model.js';
+
+/** The mail that invites an address to a hive. */
+function invitationMail(hiveName: string, email: string): OutgoingMail {
+  return { to: email, subject: InvitationMail.subject(hiveName), text: InvitationMail.text(hiveName, email) };
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INVITATION_SELECT = {
@@ -82,24 +87,27 @@ export class InvitationsService {
         continue;
       }
       const now = this.clock.now();
-      if (row) {
-        await this.prisma.hiveInvitation.update({
-          where: { id: row.id },
-          data: {
-            status: 'pending',
-            role: 'post',
-            invitedBy: inviterId,
-            lastSentAt: now,
-            acceptedBy: null,
-            acceptedAt: null,
-          },
-        });
-      } else {
-        await this.prisma.hiveInvitation.create({
-          data: { hiveId: hive.id, email, role: 'post', invitedBy: inviterId, createdAt: now, lastSentAt: now },
-        });
-      }
-      await this.sendMail(hive.name, email);
+      // Each invitation commits with its mail, or neither does.
+      await this.mail.withMail(async (tx, send) => {
+        if (row) {
+          await tx.hiveInvitation.update({
+            where: { id: row.id },
+            data: {
+              status: 'pending',
+              role: 'post',
+              invitedBy: inviterId,
+              lastSentAt: now,
+              acceptedBy: null,
+              acceptedAt: null,
+            },
+          });
+        } else {
+          await tx.hiveInvitation.create({
+            data: { hiveId: hive.id, email, role: 'post', invitedBy: inviterId, createdAt: now, lastSentAt: now },
+          });
+        }
+        await send(invitationMail(hive.name, email));
+      });
       created += 1;
     }
     return { invitationsCreated: created, invitationsFailed: errors.length, errors };
@@ -124,8 +132,10 @@ export class InvitationsService {
   async resend(hiveId: string, invitationId: string, userId: string): Promise<boolean> {
     const hive = await this.requireManager(hiveId, userId);
     const row = await this.pending(hiveId, invitationId);
-    await this.prisma.hiveInvitation.update({ where: { id: row.id }, data: { lastSentAt: this.clock.now() } });
-    await this.sendMail(hive.name, row.email);
+    await this.mail.withMail(async (tx, send) => {
+      await tx.hiveInvitation.update({ where: { id: row.id }, data: { lastSentAt: this.clock.now() } });
+      await send(invitationMail(hive.name, row.email));
+    });
     return true;
   }
 
@@ -177,13 +187,5 @@ export class InvitationsService {
     });
     const held = users.flatMap((u) => [u.email.toLowerCase(), ...u.emails.map((e) => e.email)]);
     return new Set(emails.filter((e) => held.includes(e)));
-  }
-
-  private sendMail(hiveName: string, email: string): Promise<void> {
-    return this.mail.send({
-      to: email,
-      subject: InvitationMail.subject(hiveName),
-      text: InvitationMail.text(hiveName, email),
-    });
   }
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -17,7 +16,8 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
 }
 
 /**
- * SMTP delivery through a BullMQ queue (hives-mail) served by hives-svc itself: a mail the server
+ * SMTP delivery through a BullMQ queue (hives-mail) served by hives-svc itself, fed by
+ * MailEventsConsumer from the outbox (MailService writes the mail with its change): a mail the server
  * does not take now (a 4xx reply, a refused or dropped connection) is tried again with exponential
  * backoff, MAIL_ATTEMPTS times; a 5xx reply fails it at once. Only when SMTP_URL is set: without it,
  * mail goes to the development outbox (MailService) and nothing here runs. A completed job is removed
@@ -58,15 +58,18 @@ export class MailDelivery implements OnModuleInit, OnModuleDestroy {
     this.worker.on('error', (error) => this.logger.error({ err: error }, 'mail worker error'));
   }
 
-  /** Queues a mail for delivery; resolves once it is queued (not sent). */
-  async enqueue(mail: Omit<MailJob, 'correlationId'>): Promise<void> {
+  /**
+   * Queues a mail for delivery; resolves once it is queued (not sent). `mailId` (the mail.requested
+   * event's id) names the job, so handing the same mail over twice queues it once while it waits.
+   */
+  async enqueue(mail: Omit<MailJob, 'correlationId'>, mailId: string): Promise<void> {
     if (!this.queue) throw new Error('SMTP_URL is not set: mail cannot be delivered');
     const correlationId = currentCorrelationId();
     await this.queue.add(
       JobName.SendMail,
       { ...mail, ...(correlationId ? { correlationId } : {}) },
       {
-        jobId: jobIdFor(randomUUID(), JobName.SendMail),
+        jobId: jobIdFor(mailId, JobName.SendMail),
         attempts: this.env.MAIL_ATTEMPTS,
         backoff: { type: 'exponential', delay: this.env.MAIL_RETRY_BASE_MS },
         removeOnComplete: true,

@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
+import { OutboxModule } from '../outbox/outbox.module.js';
 import { MailDelivery } from './mail-delivery.js';
+import { MailEventsConsumer } from './mail-events.consumer.js';
 import { MailResolver } from './mail.resolver.js';
 import { MailService } from './mail.service.js';
 
-@Module({ providers: [MailService, MailDelivery, MailResolver], exports: [MailService] })
+@Module({
+  imports: [OutboxModule],
+  providers: [MailService, MailDelivery, MailEventsConsumer, MailResolver],
+  exports: [MailService],
+})
 export class MailModule {}

@@ -4,6 +4,7 @@ import {
   DEFAULT_JOB_OPTIONS,
   EVENT_CONSUMERS,
   EVENT_QUEUE_OF,
+  SECRET_PAYLOAD_EVENTS,
   type DomainEvent,
   type EventType,
   type ServiceName,
@@ -135,10 +136,15 @@ export class OutboxRelay {
     );
   }
 
+  /** Marks the rows published; a secret payload (SECRET_PAYLOAD_EVENTS) is emptied at the same time. */
   private async markPublished(tx: SqlExecutor, events: DomainEvent[]): Promise<void> {
     await tx.$executeRawUnsafe(
-      `update outbox_event set published_at = now(), attempts = attempts + 1 where id = any($1::uuid[])`,
+      `update outbox_event
+          set published_at = now(), attempts = attempts + 1,
+              payload = case when type = any($2::text[]) then '{}'::jsonb else payload end
+        where id = any($1::uuid[])`,
       events.map((e) => e.id),
+      [...SECRET_PAYLOAD_EVENTS],
     );
   }
 
