@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { Redis } from 'ioredis';
 import { createRedis, createSession } from '@hivemind/common';
 import type { Gateway } from '../gateway.js';
+import { NUL_INPUT_MESSAGE } from '../graphql/no-nul-input.js';
 import { fakeData, type FakeSubgraph } from './fake-subgraphs.js';
 import { startTestGateway, TEST_REDIS_URL, type TestStack } from './harness.js';
 
@@ -130,6 +131,53 @@ describe('CSRF', () => {
     });
     expect(ok.status).toBe(201);
     expect(await ok.json()).toEqual({ echo: { a: 1 } });
+  });
+});
+
+describe('NUL characters in input (PostgreSQL text cannot hold U+0000)', () => {
+  const calls = () => fakes.reduce((n, f) => n + f.received.length, 0);
+  const proof = { 'x-requested-with': 'hivemind' };
+
+  it('refuses a NUL in GraphQL variables with 400 BAD_USER_INPUT before any service is called', async () => {
+    const { sid } = await createSession(redis, randomUUID());
+    const before = calls();
+    const res = await gql('mutation($t: String!) { captureThought(text: $t) { id } }', {
+      cookie: `sid=${sid}`,
+      headers: proof,
+      variables: { t: 'half\u0000written' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.message).toBe(NUL_INPUT_MESSAGE);
+    expect(res.body.data ?? null).toBeNull();
+    expect(calls()).toBe(before);
+  });
+
+  it('refuses a NUL inside nested variables and in a string literal of the document', async () => {
+    const nested = await gql('query($id: ID!) { hive(id: $id) { id } }', {
+      variables: { id: 'x', extra: [{ a: '\u0000' }] },
+    });
+    expect(nested.status).toBe(400);
+    const literal = await gql('{ hive(id: "a\\u0000b") { id } }');
+    expect(literal.status).toBe(400);
+    expect(literal.body.errors?.[0]?.message).toBe(NUL_INPUT_MESSAGE);
+  });
+
+  it('lets the same operations through without it', async () => {
+    const ok = await gql('{ hive(id: "hive-1") { id name } }');
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toEqual({ hive: { id: 'hive-1', name: 'Makers' } });
+  });
+
+  it('answers a REST call whose input carries a NUL with 400 { error } naming the problem', async () => {
+    gateway.rest.add('GET', '/api/test-only/hive', async (ctx) => ({
+      body: await ctx.graphql('query($id: ID!) { hive(id: $id) { id } }', { id: ctx.url.searchParams.get('id') }),
+    }));
+    const before = calls();
+    const res = await fetch(`${base}/api/test-only/hive?id=a%00b`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: NUL_INPUT_MESSAGE });
+    expect(calls()).toBe(before);
+    expect((await fetch(`${base}/api/test-only/hive?id=hive-1`)).status).toBe(200);
   });
 });
 

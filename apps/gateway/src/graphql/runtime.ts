@@ -10,6 +10,7 @@ import {
 import { topics, type StormPostActivatedMessage } from '@hivemind/contracts';
 import { lastProgressKey } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
+import { useNoNulInput } from './no-nul-input.js';
 import { signedHeaders } from './supergraph.js';
 import type { TopicHub } from './topic-hub.js';
 import {
@@ -245,7 +246,11 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
           internal: context.internal === true,
         }),
     },
-    plugins: () => [useCsrfForMutations(), ...(opts.onMutation ? [useMutationNotice(opts.onMutation)] : [])],
+    plugins: () => [
+      useNoNulInput<HivemindContext>(),
+      useCsrfForMutations(),
+      ...(opts.onMutation ? [useMutationNotice(opts.onMutation)] : []),
+    ],
     additionalTypeDefs: typeDefs,
     additionalResolvers: {
       Subscription: {
