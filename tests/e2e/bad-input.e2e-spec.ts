@@ -77,7 +77,11 @@ const FIELDS = [
 const allFields = (value: unknown): string => JSON.stringify(Object.fromEntries(FIELDS.map((f) => [f, value])));
 
 const IDS = ['not-a-uuid', randomUUID(), '%00'];
-const QUERIES = ['', '?page=-1&limit=abc&search=a%00b&category=%00', `?limit=99999999&search=${'q'.repeat(3000)}`];
+const QUERIES = [
+  '',
+  '?page=-1&limit=abc&search=a%00b&category=%00',
+  `?page=99999999999&limit=99999999999&search=${'q'.repeat(3000)}`,
+];
 const JSON_BODIES = ['{', '[]', 'null', allFields(123), allFields('a\u0000b'), allFields('x'.repeat(20_000))];
 
 interface Failure {

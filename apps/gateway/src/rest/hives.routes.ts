@@ -14,6 +14,7 @@ import {
   type InvitationResultData,
 } from './hives-json.js';
 import { requireUuid, type RestContext, type RestRouter } from './router.js';
+import { intParam } from './thoughts-json.js';
 
 /**
  * Hives (spec 1 §7, spec 2 §7, spec 4): the hives panel's lists, one hive, Launch New Hive, the
@@ -40,14 +41,6 @@ const LOCALIZATION = `query RestLocalizationHives($type: String!, $parentId: ID,
 
 export function requireSession(ctx: RestContext): void {
   if (!ctx.session) throw unauthorized();
-}
-
-function intParam(ctx: RestContext, name: string): number | null {
-  const raw = ctx.url.searchParams.get(name);
-  if (raw === null || raw === '') return null;
-  const n = Number(raw);
-  if (!Number.isInteger(n)) throw badRequest(`${name} must be an integer`);
-  return n;
 }
 
 function textParam(ctx: RestContext, name: string): string | null {
@@ -98,8 +91,8 @@ export function registerHiveRoutes(router: RestRouter): void {
   });
 
   router.add('GET', '/api/hives/all', async (ctx) => {
-    const page = intParam(ctx, 'page') ?? 1;
-    const limit = intParam(ctx, 'limit') ?? HIVES_PAGE_SIZE;
+    const page = intParam(ctx.url, 'page') ?? 1;
+    const limit = intParam(ctx.url, 'limit') ?? HIVES_PAGE_SIZE;
     const { allHives } = await ctx.graphql<{ allHives: { hasMore: boolean; hives: HiveData[] } }>(ALL_HIVES, {
       page,
       limit,

@@ -12,6 +12,7 @@ import { badRequest } from './errors.js';
 import { requireSession } from './hives.routes.js';
 import { POST_FIELDS, postJson, type PostData } from './posts-json.js';
 import { requireUuid, type RestContext, type RestRouter } from './router.js';
+import { intParam } from './thoughts-json.js';
 
 /**
  * Post feeds (spec 2 §4 Feeds, §7): the media feed, a hive's feed, the user's own posts, and
@@ -60,22 +61,13 @@ const RELATED = `query RestRelatedPosts($postId: ID!, $offset: Int, $first: Int,
 }`;
 const MARK = `mutation RestMarkPostsViewed($postIds: [ID!]!) { markPostsViewed(postIds: $postIds) }`;
 
-/** An integer query parameter, or null when absent; 400 when not an integer. */
-function intParam(ctx: RestContext, name: string): number | null {
-  const raw = ctx.url.searchParams.get(name);
-  if (raw === null || raw === '') return null;
-  const n = Number(raw);
-  if (!Number.isInteger(n)) throw badRequest(`${name} must be an integer`);
-  return n;
-}
-
 /**
  * `page` (1-based, up to 10,000) and `limit` (1 to POST_FEED_MAX_PAGE_SIZE, default `fallback`) as
  * feeds-svc's window: one post more than the page, so the extra one tells that more follow.
  */
 function pageWindow(ctx: RestContext, fallback: number) {
-  const page = Math.min(Math.max(intParam(ctx, 'page') ?? 1, 1), 10_000);
-  const limit = Math.min(Math.max(intParam(ctx, 'limit') ?? fallback, 1), POST_FEED_MAX_PAGE_SIZE);
+  const page = Math.min(Math.max(intParam(ctx.url, 'page') ?? 1, 1), 10_000);
+  const limit = Math.min(Math.max(intParam(ctx.url, 'limit') ?? fallback, 1), POST_FEED_MAX_PAGE_SIZE);
   return { page, limit, vars: { offset: (page - 1) * limit, first: limit + 1 } };
 }
 
