@@ -82,7 +82,21 @@ const QUERIES = [
   '?page=-1&limit=abc&search=a%00b&category=%00',
   `?page=99999999999&limit=99999999999&search=${'q'.repeat(3000)}`,
 ];
-const JSON_BODIES = ['{', '[]', 'null', allFields(123), allFields('a\u0000b'), allFields('x'.repeat(20_000))];
+/** The texts a route passes on, each far longer than any limit (and together just under 1 MB). */
+const LONG_TEXTS = JSON.stringify(
+  Object.fromEntries(
+    ['originalThought', 'content', 'text', 'name', 'title', 'description'].map((f) => [f, 'x'.repeat(150_000)]),
+  ),
+);
+const JSON_BODIES = [
+  '{',
+  '[]',
+  'null',
+  allFields(123),
+  allFields('a\u0000b'),
+  allFields('x'.repeat(20_000)),
+  LONG_TEXTS,
+];
 
 interface Failure {
   request: string;

@@ -54,3 +54,11 @@ export const RATE_LIMITS = {
   mailsPerEmail: { points: 5, durationSeconds: 60 * 60 },
   mailsPerIp: { points: 20, durationSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimitRule>;
+
+/** The largest request the gateway accepts: a GraphQL request, or a REST call's JSON body. */
+export const GATEWAY_MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * The largest request a subgraph accepts: more than the gateway's, since an operation the gateway
+ * forwards carries the client's variables plus its query text.
+ */
+export const SUBGRAPH_MAX_BODY_BYTES = 2 * GATEWAY_MAX_BODY_BYTES;

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { createRedis, createSession } from '@hivemind/common';
 import type { Gateway } from '../gateway.js';
 import { NUL_INPUT_MESSAGE } from '../graphql/no-nul-input.js';
+import { BODY_TOO_LARGE_MESSAGE } from '../rest/router.js';
 import { fakeData, type FakeSubgraph } from './fake-subgraphs.js';
 import { startTestGateway, TEST_REDIS_URL, type TestStack } from './harness.js';
 
@@ -178,6 +179,29 @@ describe('NUL characters in input (PostgreSQL text cannot hold U+0000)', () => {
     expect(await res.json()).toEqual({ error: NUL_INPUT_MESSAGE });
     expect(calls()).toBe(before);
     expect((await fetch(`${base}/api/test-only/hive?id=hive-1`)).status).toBe(200);
+  });
+});
+
+describe('request size', () => {
+  it('refuses a GraphQL request over 1 MB with 413 PAYLOAD_TOO_LARGE before anything runs', async () => {
+    const before = fakes.reduce((n, f) => n + f.received.length, 0);
+    const res = await gql('query($id: ID!) { hive(id: $id) { id } }', { variables: { id: 'x'.repeat(1024 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(res.body.errors?.[0]).toMatchObject({
+      message: BODY_TOO_LARGE_MESSAGE,
+      extensions: { code: 'PAYLOAD_TOO_LARGE' },
+    });
+    expect(fakes.reduce((n, f) => n + f.received.length, 0)).toBe(before);
+  });
+
+  it('refuses a REST body over 1 MB with 413 { error }', async () => {
+    const res = await fetch(`${base}/api/test-only/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'hivemind' },
+      body: JSON.stringify({ a: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: BODY_TOO_LARGE_MESSAGE });
   });
 });
 

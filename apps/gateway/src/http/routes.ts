@@ -1,10 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAbsolute, resolve } from 'node:path';
 import { createSession, revokeSession, revokeUserSessions, runWithCorrelationId, type Session } from '@hivemind/common';
+import { GATEWAY_MAX_BODY_BYTES } from '@hivemind/contracts';
 import type { Gateway } from '../gateway.js';
 import type { HivemindContext } from '../graphql/runtime.js';
 import { RestError, restErrorFromGraphql, toErrorResponse } from '../rest/errors.js';
-import { readJsonBody, type GraphqlResult, type RestContext, type RestSessions } from '../rest/router.js';
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  readJsonBody,
+  type GraphqlResult,
+  type RestContext,
+  type RestSessions,
+} from '../rest/router.js';
 import { clientIpOf } from './client-ip.js';
 import { clearSessionCookie, isHttps, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies.js';
 import { correlationIdFrom } from './correlation.js';
@@ -111,6 +118,11 @@ async function handleGraphql(
   const runtime = gw.getRuntime();
   if (!runtime) {
     sendJson(res, 503, { errors: [{ message: 'The gateway is starting: the supergraph is not composed yet' }] });
+    return;
+  }
+  // The runtime reads any body it is sent; refuse an oversized one here, as REST does.
+  if (Number(header(req, 'content-length') ?? 0) > GATEWAY_MAX_BODY_BYTES) {
+    sendJson(res, 413, { errors: [{ message: BODY_TOO_LARGE_MESSAGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     return;
   }
   const sid = parseCookies(header(req, 'cookie'))[SESSION_COOKIE];

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Session } from '@hivemind/common';
+import { GATEWAY_MAX_BODY_BYTES } from '@hivemind/contracts';
 import { badRequest, RestError } from './errors.js';
 
 /**
@@ -113,14 +114,15 @@ function matchSegments(pattern: string[], parts: string[]): Record<string, strin
   return params;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
+/** What a request larger than GATEWAY_MAX_BODY_BYTES is told (REST and GraphQL alike). */
+export const BODY_TOO_LARGE_MESSAGE = `Request body too large: at most ${GATEWAY_MAX_BODY_BYTES / 1024 / 1024} MB`;
 
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new RestError(413, 'Request body too large');
+    if (size > GATEWAY_MAX_BODY_BYTES) throw new RestError(413, BODY_TOO_LARGE_MESSAGE);
     chunks.push(chunk);
   }
   if (size === 0) return null;

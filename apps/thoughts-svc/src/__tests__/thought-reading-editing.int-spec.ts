@@ -190,6 +190,8 @@ describe('editing a thought', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ content: '  ', action: 'punchy' }, ThoughtMessages.contentRequired],
       [{ content: 'x'.repeat(1001), action: 'punchy' }, ThoughtMessages.contentTooLong],
+      // Far over Express's default body limit (100 kB): still answered by validation, not refused as 413.
+      [{ content: 'x'.repeat(400_000), action: 'punchy' }, ThoughtMessages.contentTooLong],
       [{ content: 'Plan the trip', action: 'custom', instructions: ' ' }, ThoughtMessages.instructionsRequired],
       [
         { content: 'Plan the trip', action: 'custom', instructions: 'y'.repeat(1001) },

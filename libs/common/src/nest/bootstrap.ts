@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import type { DynamicModule, INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SUBGRAPH_MAX_BODY_BYTES } from '@hivemind/contracts';
 import type { Logger } from '../logger.js';
 import { PinoNestLogger } from './logger.js';
 
@@ -11,7 +13,14 @@ import { PinoNestLogger } from './logger.js';
 export async function createSubgraphApp(module: DynamicModule | Type, logger: Logger): Promise<INestApplication> {
   // abortOnError false: a failing module init throws to the caller (main.ts logs and exits; a test
   // fails) instead of Nest calling process.exit, which would kill a whole Jest run.
-  const app = await NestFactory.create(module, { logger: new PinoNestLogger(logger), abortOnError: false });
+  const app = await NestFactory.create<NestExpressApplication>(module, {
+    logger: new PinoNestLogger(logger),
+    abortOnError: false,
+  });
+  // Whatever the gateway lets through must reach the resolvers, whose validation answers it: with
+  // Express's default (100 kB) a long text was refused as a bare 413 the gateway could only report
+  // as an internal error.
+  app.useBodyParser('json', { limit: SUBGRAPH_MAX_BODY_BYTES });
   app.enableShutdownHooks();
   return app;
 }
