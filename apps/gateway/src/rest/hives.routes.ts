@@ -13,8 +13,7 @@ import {
   type HiveRefData,
   type InvitationResultData,
 } from './hives-json.js';
-import { requireUuid, type RestContext, type RestRouter } from './router.js';
-import { intParam } from './thoughts-json.js';
+import { intParam, requireUuid, type RestContext, type RestRouter } from './router.js';
 
 /**
  * Hives (spec 1 §7, spec 2 §7, spec 4): the hives panel's lists, one hive, Launch New Hive, the

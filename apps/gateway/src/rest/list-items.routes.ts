@@ -6,7 +6,7 @@ import {
   type ListItemsPageJson,
 } from '@hivemind/contracts';
 import { badRequest, unauthorized } from './errors.js';
-import type { RestContext, RestRouter } from './router.js';
+import { intParam, type RestContext, type RestRouter } from './router.js';
 import {
   ITEM_FIELDS,
   PAGINATION_FIELDS,
@@ -17,7 +17,7 @@ import {
   type ItemData,
   type PaginationData,
 } from './lists-json.js';
-import { intParam, jsonFields, stringField, stringParam } from './thoughts-json.js';
+import { jsonFields, stringField, stringParam } from './thoughts-json.js';
 
 /**
  * List items (spec 1 §7, spec 3 §7): a list's items, a thought's items, status and completion

@@ -1,6 +1,6 @@
 import { ListMessages, type ListJson, type ListsPageJson } from '@hivemind/contracts';
 import { notFound, unauthorized } from './errors.js';
-import type { RestContext, RestRouter } from './router.js';
+import { intParam, type RestContext, type RestRouter } from './router.js';
 import {
   LIST_FIELDS,
   PAGINATION_FIELDS,
@@ -11,7 +11,7 @@ import {
   type ListData,
   type PaginationData,
 } from './lists-json.js';
-import { intParam, jsonFields, stringParam } from './thoughts-json.js';
+import { jsonFields, stringParam } from './thoughts-json.js';
 
 /**
  * The member's lists (spec 1 §7, spec 3 §7); shapes in libs/contracts lists.ts. A list that is

@@ -11,8 +11,7 @@ import { bodyFields } from './auth.routes.js';
 import { badRequest } from './errors.js';
 import { requireSession } from './hives.routes.js';
 import { POST_FIELDS, postJson, type PostData } from './posts-json.js';
-import { requireUuid, type RestContext, type RestRouter } from './router.js';
-import { intParam } from './thoughts-json.js';
+import { intParam, requireUuid, type RestContext, type RestRouter } from './router.js';
 
 /**
  * Post feeds (spec 2 §4 Feeds, §7): the media feed, a hive's feed, the user's own posts, and

@@ -61,22 +61,6 @@ export function stringField(fields: Record<string, unknown>, name: string, messa
   return value;
 }
 
-const INT_MIN = -2147483648;
-const INT_MAX = 2147483647;
-
-/**
- * An optional integer query parameter; 400 naming it when present but not an integer, or beyond
- * what GraphQL's Int carries (32 bits), which the operation behind the route could not accept.
- */
-export function intParam(url: URL, name: string): number | undefined {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isInteger(value)) throw badRequest(`${name} must be an integer`);
-  if (value < INT_MIN || value > INT_MAX) throw badRequest(`${name} must be between ${INT_MIN} and ${INT_MAX}`);
-  return value;
-}
-
 export function numberParam(url: URL, name: string, message: string): number | undefined {
   const raw = url.searchParams.get(name);
   if (raw === null || raw.trim() === '') return undefined;

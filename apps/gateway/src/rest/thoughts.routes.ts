@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ThoughtMessages, type RelatedThoughtsJson, type ThoughtsFeedJson } from '@hivemind/contracts';
 import { notFound, unauthorized } from './errors.js';
-import { requireUuid, type RestContext, type RestRouter } from './router.js';
+import { intParam, requireUuid, type RestContext, type RestRouter } from './router.js';
 import {
   THOUGHT_FIELDS,
-  intParam,
   jsonFields,
   numberParam,
   relatedThoughtJson,

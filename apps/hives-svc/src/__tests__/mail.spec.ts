@@ -64,18 +64,6 @@ describe('mail without SMTP_URL', () => {
     expect(outbox).toEqual([]);
     await expect(service.devOutbox(null)).rejects.toMatchObject({ kind: 'NOT_FOUND' });
   });
-
-  it('is not kept when its change fails', async () => {
-    const { prisma, devMail } = database();
-    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, noSmtp, relay().service);
-    await expect(
-      service.withMail(async (_tx, send) => {
-        await send(mail);
-        throw new Error('the change failed');
-      }),
-    ).rejects.toThrow('the change failed');
-    expect(devMail).toEqual([]);
-  });
 });
 
 describe('mail with SMTP_URL', () => {
@@ -92,17 +80,23 @@ describe('mail with SMTP_URL', () => {
     expect(outbox[0]).toEqual([expect.any(String), 'mail.requested', JSON.stringify(mail), null, expect.any(String)]);
     expect(r.woken.count).toBe(1);
   });
+});
 
-  it('leaves nothing to relay when its change fails', async () => {
-    const { prisma, outbox } = database();
+describe('mail whose change fails', () => {
+  it.each([
+    ['without SMTP_URL (dev_mail)', noSmtp],
+    ['with SMTP_URL (outbox)', smtp],
+  ])('is neither kept nor relayed %s', async (_mode, delivery) => {
+    const { prisma, devMail, outbox } = database();
     const r = relay();
-    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, smtp, r.service);
+    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, delivery, r.service);
     await expect(
       service.withMail(async (_tx, send) => {
         await send(mail);
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
+    expect(devMail).toEqual([]);
     expect(outbox).toEqual([]);
     expect(r.woken.count).toBe(0);
   });
