@@ -107,6 +107,12 @@ describe('hive.created from hives-svc to feeds-svc', () => {
       expect(row).toMatchObject({ hiveId, name, type: 'Community', logo: null });
       const event = await outboxEventOf(hiveId);
       expect(event.publishedAt).not.toBeNull();
+      // The owner's membership is its own event (hive.member-added), applied independently of
+      // hive.created: posting waits for feeds-svc to know the role too.
+      const owner = await eventually(() =>
+        feedsDb.hiveMemberReadModel.findUnique({ where: { hiveId_userId: { hiveId, userId } } }),
+      );
+      expect(owner).toMatchObject({ role: 'owner', removedAt: null });
 
       const post = await signedGraphql<{ createPost: { id: string; hive: { id: string } } }>(
         feedsUrl,
