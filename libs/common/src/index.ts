@@ -7,3 +7,4 @@ export * from './outbox/index.js';
 export * from './nest/tokens.js';
 export * from './jobs/index.js';
 export * from './rate-limit/index.js';
+export * from './input/index.js';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { THOUGHT_MAX_LENGTH, ThoughtMessages } from '@hivemind/contracts';
 import {
-  clampLimit,
-  clampPage,
   isThoughtReady,
   maxDistanceFor,
   toLikePattern,
@@ -76,14 +74,6 @@ describe('reading rules', () => {
     expect(maxDistanceFor(0)).toBe(1);
     expect(() => maxDistanceFor(-0.1)).toThrow(ThoughtMessages.invalidThreshold);
     expect(() => maxDistanceFor(Number.NaN)).toThrow(ThoughtMessages.invalidThreshold);
-  });
-
-  it('pages count from 1 and page sizes clamp to 1..100', () => {
-    expect(clampPage(undefined)).toBe(1);
-    expect(clampPage(0)).toBe(1);
-    expect(clampPage(3.7)).toBe(3);
-    expect(clampLimit(null, 20)).toBe(20);
-    expect(clampLimit(500, 20)).toBe(100);
   });
 
   it('search words become prefix terms of one tsquery; text without words searches nothing by full text', () => {

@@ -1,5 +1,5 @@
 import { LIST_TITLE_MAX_LENGTH, LISTS_PAGE_MAX, LISTS_PAGE_SIZE } from '@hivemind/contracts';
-import { clampLimit, clampPage } from '../thoughts/thoughts.rules.js';
+import { pageWindow, type PageWindow } from '@hivemind/common';
 import { ListException } from './lists.exception.js';
 
 /** What a member gives when creating or editing a list. */
@@ -46,16 +46,8 @@ export function validateListFields(
   };
 }
 
-export interface PageRequest {
-  page: number;
-  limit: number;
-  offset: number;
-}
-
-export function pageRequest(page: number | null | undefined, limit: number | null | undefined): PageRequest {
-  const p = clampPage(page);
-  const l = clampLimit(limit, LISTS_PAGE_SIZE, LISTS_PAGE_MAX);
-  return { page: p, limit: l, offset: (p - 1) * l };
+export function pageRequest(page: number | null | undefined, limit: number | null | undefined): PageWindow {
+  return pageWindow(page, limit, { fallback: LISTS_PAGE_SIZE, max: LISTS_PAGE_MAX });
 }
 
 /** Pages needed for `total` rows (0 rows: 0 pages). */

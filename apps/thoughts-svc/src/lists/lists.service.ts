@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { isUuid, optionalFilter, toLikePattern } from '../thoughts/thoughts.rules.js';
+import { isUuid } from '@hivemind/common';
+import { optionalFilter, toLikePattern } from '../thoughts/thoughts.rules.js';
 import type { List, ListsPage } from './list.model.js';
 import { ListException } from './lists.exception.js';
 import { ListsRepository } from './lists.repository.js';

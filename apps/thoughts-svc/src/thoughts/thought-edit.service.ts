@@ -1,15 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_LOGGER } from '@hivemind/common/nest';
-import type { Logger } from '@hivemind/common';
+import { isUuid, pageWindow, type Logger } from '@hivemind/common';
 import { JobName, RELATED_SUMMARY_THOUGHTS, ThoughtMessages, PAGE_SIZE } from '@hivemind/contracts';
 import { AgentJobs, ThoughtPipeline } from '../pipeline/pipeline.module.js';
 import type { RelatedSummary, RelatedThoughts, Thought } from './thought.model.js';
 import { ThoughtException } from './thoughts.exception.js';
 import { ThoughtsRepository, toThought } from './thoughts.repository.js';
 import {
-  clampLimit,
-  clampPage,
-  isUuid,
   maxDistanceFor,
   optionalFilter,
   validateEditedContent,
@@ -99,10 +96,9 @@ export class ThoughtEditService {
     await this.requireOwned(userId, thoughtId);
     const vector = await this.repo.embeddingOf(userId, thoughtId);
     if (vector === null) return { thoughts: [], hasMore: false };
-    const limit = clampLimit(input.limit, PAGE_SIZE);
-    const page = clampPage(input.page);
+    const { limit, offset } = pageWindow(input.page, input.limit, { fallback: PAGE_SIZE });
     const rows = await this.repo.related(userId, thoughtId, vector, {
-      offset: (page - 1) * limit,
+      offset,
       take: limit + 1,
       category: optionalFilter(input.category),
       thoughtType: optionalFilter(input.thoughtType),

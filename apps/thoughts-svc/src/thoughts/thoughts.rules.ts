@@ -31,25 +31,6 @@ export function validateClientRequestId(id: string): string {
   return trimmed;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Thought ids are UUIDs; anything else names no thought (and must never reach a ::uuid cast). */
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
-/** A page size: the fallback when absent, otherwise clamped to 1..max. */
-export function clampLimit(limit: number | null | undefined, fallback: number, max = 100): number {
-  if (limit === null || limit === undefined || !Number.isFinite(limit)) return fallback;
-  return Math.min(Math.max(Math.trunc(limit), 1), max);
-}
-
-/** Pages count from 1; anything else (absent, 0, negative) is page 1. */
-export function clampPage(page: number | null | undefined): number {
-  if (page === null || page === undefined || !Number.isFinite(page)) return 1;
-  return Math.max(Math.trunc(page), 1);
-}
-
 /**
  * Spec 3 §5: edited content is at most 1000 characters, and blank content cannot be saved or
  * enhanced ('Please enter content').

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { clampLimit, isUuid, pageWindow } from '@hivemind/common';
 import { PAGE_SIZE } from '@hivemind/contracts';
 import { StageProgress, ThoughtPipeline } from '../pipeline/pipeline.module.js';
 import type { Thought, ThoughtsFeed } from './thought.model.js';
 import { ThoughtException } from './thoughts.exception.js';
 import { isUniqueViolation, ThoughtsRepository } from './thoughts.repository.js';
 import {
-  clampLimit,
-  clampPage,
-  isUuid,
   optionalFilter,
   toLikePattern,
   toPrefixTsQuery,
@@ -88,12 +86,11 @@ export class ThoughtsService {
   }
 
   async feed(userId: string, input: FeedInput, withFilterOptions = true): Promise<ThoughtsFeedPage> {
-    const limit = clampLimit(input.limit, PAGE_SIZE);
-    const page = clampPage(input.page);
+    const { limit, offset } = pageWindow(input.page, input.limit, { fallback: PAGE_SIZE });
     const search = optionalFilter(input.search);
     const [rows, filterOptions] = await Promise.all([
       this.repo.feed(userId, {
-        offset: (page - 1) * limit,
+        offset,
         take: limit + 1,
         category: optionalFilter(input.category),
         thoughtType: optionalFilter(input.thoughtType),
