@@ -1,0 +1,61 @@
+// Import rules held by `npm test` (the `deps` check): no import cycles, and the services' layering
+// (only repositories, query modules and infrastructure reach the database client). Type-only imports
+// do not make a cycle (they vanish at run time); they do count for the layering.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'A cycle between modules: extract what both sides need into a third module.',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-circular-folders',
+      severity: 'error',
+      scope: 'folder',
+      comment: 'Two folders import each other: move what both need to a third place.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'database-only-in-repositories',
+      severity: 'error',
+      comment:
+        'Only repositories (<feature>.repository.ts), query modules (<feature>.queries.ts) and ' +
+        'infrastructure (app.module.ts, outbox, event consumers in jobs/) use the Prisma client; ' +
+        'services keep the rules and call a repository.',
+      from: {
+        path: '^apps/(thoughts|hives|feeds)-svc/src/',
+        pathNot: [
+          '\\.repository\\.ts$',
+          '\\.queries\\.ts$',
+          '/prisma\\.ts$',
+          '/app\\.module\\.ts$',
+          '/outbox/',
+          '/jobs/[^/]+\\.consumer\\.ts$',
+          '/__tests__/',
+        ],
+      },
+      to: { path: ['^libs/db-[a-z]+/', '^apps/(thoughts|hives|feeds)-svc/src/prisma\\.ts$'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    exclude: { path: ['/dist/', '/node_modules/', '/generated/', '\\.d\\.ts$'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'],
+    },
+  },
+};
