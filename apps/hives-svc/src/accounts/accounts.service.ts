@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_ENV, DomainException, ErrorKind } from '@hivemind/common/nest';
-import { AccountMessages } from '@hivemind/contracts';
+import { APP_ENV } from '@hivemind/common/nest';
 import { CLOCK, type Clock } from '../clock.js';
 import type { HivesEnv } from '../env.js';
 import { isUniqueViolation } from '../emails/emails.repository.js';
@@ -100,7 +99,7 @@ export class AccountsService {
   ): Promise<boolean> {
     validateNewPassword(newPassword);
     const account = await this.repo.findById(userId);
-    if (!account) throw new DomainException(ErrorKind.Unauthenticated, 'AUTH_REQUIRED', AccountMessages.notSignedIn);
+    if (!account) throw AccountException.notSignedIn();
     await this.limits.assertSignInAllowed(account.email, clientIp);
     const ok = account.passwordHash
       ? await passwordMatches(account.passwordHash, currentPassword)
