@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { EVENT_QUEUE_OF } from '@hivemind/contracts';
+import { EVENT_QUEUE_OF, QueueName } from '@hivemind/contracts';
 import { type Logger } from '@hivemind/common';
 import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createFeedsPrisma } from '@hivemind/db-feeds';
@@ -24,6 +24,16 @@ export class AppModule {
           logger,
           createPrisma: () => createFeedsPrisma(env.FEEDS_DATABASE_URL),
           queues: [EVENT_QUEUE_OF['feeds-svc']],
+          jobs: [
+            // The post flow's parents (jobs/finalize-post.job.ts).
+            { name: QueueName.FeedsResults, concurrency: 16 },
+            // Domain events from hives-svc (hive-read-model/jobs/hive-events.consumer.ts).
+            {
+              name: EVENT_QUEUE_OF['feeds-svc'],
+              concurrency: env.EVENT_CONSUMER_CONCURRENCY,
+              enabled: env.EVENT_CONSUMER_ENABLED,
+            },
+          ],
         }),
         HiveReadModelModule,
         PodcastsModule,

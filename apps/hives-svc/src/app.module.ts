@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { EVENT_CONSUMERS, EVENT_QUEUE_OF, EventType } from '@hivemind/contracts';
+import { EVENT_CONSUMERS, EVENT_QUEUE_OF, EventType, QueueName } from '@hivemind/contracts';
 import { type Logger } from '@hivemind/common';
 import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createHivesPrisma } from '@hivemind/db-hives';
@@ -44,6 +44,12 @@ export class AppModule {
           logger,
           createPrisma: () => createHivesPrisma(env.HIVES_DATABASE_URL),
           queues: PRODUCED_EVENT_QUEUES,
+          // Mail over SMTP (mail/jobs/), only when SMTP_URL is set: otherwise mail stays in the
+          // development outbox and no mail.requested event is written.
+          jobs: [
+            { name: QueueName.HivesMail, concurrency: 4, enabled: Boolean(env.SMTP_URL) },
+            { name: EVENT_QUEUE_OF['hives-svc'], concurrency: 4, enabled: Boolean(env.SMTP_URL) },
+          ],
         }),
         ClockModule.forRoot(options.clock),
         HivesModule,

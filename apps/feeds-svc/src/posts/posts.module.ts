@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { HiveReadModelModule } from '../hive-read-model/hive-read-model.module.js';
 import { PermissionsModule } from '../permissions/permissions.module.js';
 import { ActiveStreamsRepository } from '../streams/active-streams.repository.js';
-import { FinalizePostWorker } from './finalize-post.worker.js';
+import { FinalizePostJob } from './jobs/finalize-post.job.js';
 import { PostDetailsRepository } from './post-details.repository.js';
 import { PostPipeline } from './post-pipeline.js';
 import { PostPipelineRepository } from './post-pipeline.repository.js';
@@ -13,7 +13,7 @@ import { ThinkerControlsResolver } from './thinker-controls.resolver.js';
 import { ThinkerControlsService } from './thinker-controls.service.js';
 
 /**
- * Posts: creating one (and its AI flow: PostPipeline queues it, FinalizePostWorker stores what it
+ * Posts: creating one (and its AI flow: PostPipeline queues it, FinalizePostJob stores what it
  * computed), reading and presenting them for a viewer (PostsService, which the feeds use), and the
  * author's Thinker Controls.
  */
@@ -25,7 +25,7 @@ import { ThinkerControlsService } from './thinker-controls.service.js';
     PostPipelineRepository,
     ActiveStreamsRepository,
     PostPipeline,
-    FinalizePostWorker,
+    FinalizePostJob,
     PostsService,
     PostsResolver,
     ThinkerControlsService,

@@ -1,10 +1,10 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Queue, UnrecoverableError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { createTransport, type Transporter } from 'nodemailer';
 import { JobName, QueueName, jobIdFor, type JobData, type JobResult } from '@hivemind/contracts';
-import { REDIS, runWithCorrelationId, currentCorrelationId, type Logger } from '@hivemind/common';
-import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
+import { REDIS, currentCorrelationId } from '@hivemind/common';
+import { APP_ENV } from '@hivemind/common/nest';
 import type { HivesEnv } from '../env.js';
 
 export type MailJob = JobData<JobName.SendMail>;
@@ -16,23 +16,21 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
 }
 
 /**
- * SMTP delivery through a BullMQ queue (hives-mail) served by hives-svc itself, fed by
- * MailEventsConsumer from the outbox (MailService writes the mail with its change): a mail the server
+ * SMTP delivery through a BullMQ queue (hives-mail) served by hives-svc itself (jobs/send-mail.job.ts),
+ * fed by MailEventsConsumer from the outbox (MailService writes the mail with its change): a mail the server
  * does not take now (a 4xx reply, a refused or dropped connection) is tried again with exponential
  * backoff, MAIL_ATTEMPTS times; a 5xx reply fails it at once. Only when SMTP_URL is set: without it,
  * mail goes to the development outbox (MailService) and nothing here runs. A completed job is removed
  * at once (its data holds a verification code); a failed one is kept a day for the logs.
  */
 @Injectable()
-export class MailDelivery implements OnModuleInit, OnModuleDestroy {
+export class MailDelivery implements OnModuleDestroy {
   private readonly smtp: Transporter | null;
   private readonly queue: Queue | null;
-  private worker: Worker | undefined;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) redis: Redis,
     @Inject(APP_ENV) private readonly env: HivesEnv,
-    @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {
     this.smtp = env.SMTP_URL ? createTransport(env.SMTP_URL) : null;
     this.queue = this.smtp ? new Queue(QueueName.HivesMail, { connection: redis, prefix: env.BULL_PREFIX }) : null;
@@ -40,22 +38,6 @@ export class MailDelivery implements OnModuleInit, OnModuleDestroy {
 
   get enabled(): boolean {
     return this.smtp !== null;
-  }
-
-  onModuleInit(): void {
-    if (!this.smtp) return;
-    this.worker = new Worker(
-      QueueName.HivesMail,
-      (job: Job<MailJob>) => runWithCorrelationId(job.data.correlationId, () => this.deliver(job)),
-      { connection: this.redis, prefix: this.env.BULL_PREFIX, concurrency: 4 },
-    );
-    this.worker.on('failed', (job, error) => {
-      const final = !job || job.attemptsMade >= (job.opts.attempts ?? 1) || error instanceof UnrecoverableError;
-      const fields = { jobId: job?.id, attempts: job?.attemptsMade, subject: job?.data.subject, err: error };
-      if (final) this.logger.error(fields, 'mail not delivered; the member can ask for it again');
-      else this.logger.warn(fields, 'SMTP did not take the mail; it will be tried again');
-    });
-    this.worker.on('error', (error) => this.logger.error({ err: error }, 'mail worker error'));
   }
 
   /**
@@ -91,7 +73,6 @@ export class MailDelivery implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
     await this.queue?.close();
     this.smtp?.close();
   }

@@ -1,26 +1,25 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { Redis } from 'ioredis';
-import { EventConsumer, PRISMA, REDIS, type EventHandlers, type Logger } from '@hivemind/common';
-import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
-import { EventType } from '@hivemind/contracts';
-import type { FeedsEnv } from '../../env.js';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { EventConsumer, PRISMA, type EventHandlers, type Logger } from '@hivemind/common';
+import { APP_LOGGER, ProcessesQueue, type QueueHandler } from '@hivemind/common/nest';
+import { EventType, QueueName, type DomainEvent } from '@hivemind/contracts';
 import type { FeedsPrisma, FeedsTx } from '../../prisma.js';
 import { HiveReadModelRepository } from '../hive-read-model.repository.js';
 
 /**
- * feeds-svc's domain-event worker: hive.created / hive.updated keep hive_read_model in step with
+ * feeds-svc's domain-event consumer (its events queue, served by the app's JobHost unless
+ * EVENT_CONSUMER_ENABLED is false): hive.created / hive.updated keep hive_read_model in step with
  * hives-svc and hive.member-* keep hive_member_read_model (each member's role), each event applied
  * exactly once (processed_event, same transaction).
  */
 @Injectable()
-export class HiveEventsConsumer implements OnApplicationBootstrap, OnModuleDestroy {
+@ProcessesQueue(QueueName.EventsFeeds)
+export class HiveEventsConsumer implements QueueHandler {
   readonly consumer: EventConsumer<FeedsTx>;
 
   constructor(
     @Inject(PRISMA) prisma: FeedsPrisma,
-    @Inject(REDIS) redis: Redis,
-    @Inject(APP_ENV) private readonly env: FeedsEnv,
-    @Inject(APP_LOGGER) logger: Logger,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
     readModel: HiveReadModelRepository,
   ) {
     const handlers: EventHandlers<FeedsTx> = {
@@ -32,22 +31,14 @@ export class HiveEventsConsumer implements OnApplicationBootstrap, OnModuleDestr
       [EventType.HiveMemberRemoved]: ({ payload, occurredAt }, tx) =>
         readModel.removeMember(tx, { ...payload, role: payload.previousRole }, occurredAt),
     };
-    this.consumer = new EventConsumer<FeedsTx>({
-      service: 'feeds-svc',
-      db: prisma,
-      handlers,
-      connection: redis,
-      prefix: env.BULL_PREFIX,
-      logger,
-      concurrency: env.EVENT_CONSUMER_CONCURRENCY,
-    });
+    this.consumer = new EventConsumer<FeedsTx>({ service: 'feeds-svc', db: prisma, handlers });
   }
 
-  onApplicationBootstrap(): void {
-    if (this.env.EVENT_CONSUMER_ENABLED) this.consumer.start();
+  process(job: Job<DomainEvent>): Promise<unknown> {
+    return this.consumer.apply(job.data);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.consumer.stop();
+  onFailed(job: Job<DomainEvent> | undefined, err: Error): void {
+    this.logger.error({ err, jobId: job?.id, eventType: job?.name }, 'event handling failed');
   }
 }

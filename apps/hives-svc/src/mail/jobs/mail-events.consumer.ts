@@ -1,27 +1,25 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import type { Redis } from 'ioredis';
-import { EventConsumer, PRISMA, REDIS, type Logger } from '@hivemind/common';
-import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
-import { EventType } from '@hivemind/contracts';
-import type { HivesEnv } from '../../env.js';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
+import { EventConsumer, PRISMA, type Logger } from '@hivemind/common';
+import { APP_LOGGER, ProcessesQueue, type QueueHandler } from '@hivemind/common/nest';
+import { EventType, QueueName, type DomainEvent } from '@hivemind/contracts';
 import type { HivesPrisma, HivesTx } from '../../prisma.js';
 import { MailDelivery } from '../mail-delivery.js';
 
 /**
- * hives-svc's domain-event worker: mail.requested events, relayed from its own outbox, are queued
+ * hives-svc's domain-event consumer: mail.requested events, relayed from its own outbox, are queued
  * for SMTP delivery (MailDelivery), each once (processed_event; the job is named after the event).
- * Runs only when SMTP_URL is set: without it MailService keeps mail in dev_mail and writes no event.
+ * Served only when SMTP_URL is set: without it MailService keeps mail in dev_mail and writes no event.
  */
 @Injectable()
-export class MailEventsConsumer implements OnApplicationBootstrap, OnModuleDestroy {
+@ProcessesQueue(QueueName.EventsHives)
+export class MailEventsConsumer implements QueueHandler {
   readonly consumer: EventConsumer<HivesTx>;
 
   constructor(
     @Inject(PRISMA) prisma: HivesPrisma,
-    @Inject(REDIS) redis: Redis,
-    @Inject(APP_ENV) env: HivesEnv,
-    @Inject(APP_LOGGER) logger: Logger,
-    private readonly delivery: MailDelivery,
+    @Inject(APP_LOGGER) private readonly logger: Logger,
+    delivery: MailDelivery,
   ) {
     this.consumer = new EventConsumer<HivesTx>({
       service: 'hives-svc',
@@ -29,18 +27,14 @@ export class MailEventsConsumer implements OnApplicationBootstrap, OnModuleDestr
       handlers: {
         [EventType.MailRequested]: ({ id, payload }) => delivery.enqueue(payload, id),
       },
-      connection: redis,
-      prefix: env.BULL_PREFIX,
-      logger,
-      concurrency: 4,
     });
   }
 
-  onApplicationBootstrap(): void {
-    if (this.delivery.enabled) this.consumer.start();
+  process(job: Job<DomainEvent>): Promise<unknown> {
+    return this.consumer.apply(job.data);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.consumer.stop();
+  onFailed(job: Job<DomainEvent> | undefined, err: Error): void {
+    this.logger.error({ err, jobId: job?.id, eventType: job?.name }, 'event handling failed');
   }
 }

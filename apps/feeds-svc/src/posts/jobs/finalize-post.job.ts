@@ -1,11 +1,9 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Job } from 'bullmq';
 import {
   CATEGORIES,
   EMBEDDING_DIMENSIONS,
   JobName,
-  QueueName,
   THOUGHT_TYPES,
   isSentiment,
   type JobData,
@@ -13,9 +11,9 @@ import {
   type PostPipelineValue,
   type StreamTag,
 } from '@hivemind/contracts';
-import { isUuid, REDIS, runWithCorrelationId, withErrorSorting, type Logger } from '@hivemind/common';
-import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
-import { PostPipelineRepository } from './post-pipeline.repository.js';
+import { isUuid, type Logger } from '@hivemind/common';
+import { APP_LOGGER, ProcessesJob, type JobHandler } from '@hivemind/common/nest';
+import { PostPipelineRepository } from '../post-pipeline.repository.js';
 
 /**
  * The flow parent of a new post, on feeds-svc's results queue: stores the classification (only
@@ -23,37 +21,15 @@ import { PostPipelineRepository } from './post-pipeline.repository.js';
  * (post_stream; a manual assignment is never overwritten) the agent children computed.
  */
 @Injectable()
-export class FinalizePostWorker implements OnModuleInit, OnModuleDestroy {
-  private worker: Worker | undefined;
-
+@ProcessesJob(JobName.FinalizePost)
+export class FinalizePostJob implements JobHandler<JobName.FinalizePost> {
   constructor(
     private readonly repo: PostPipelineRepository,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(APP_ENV) private readonly env: { BULL_PREFIX: string },
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
-  onModuleInit(): void {
-    this.worker = new Worker(
-      QueueName.FeedsResults,
-      (job: Job) => {
-        if (job.name !== JobName.FinalizePost) {
-          throw new UnrecoverableError(`No processor for job "${job.name}" on queue "${QueueName.FeedsResults}"`);
-        }
-        const typed = job as Job<JobData<JobName.FinalizePost>>;
-        return runWithCorrelationId(typed.data.correlationId, () => withErrorSorting(() => this.process(typed)));
-      },
-      { connection: this.redis, prefix: this.env.BULL_PREFIX, concurrency: 16 },
-    );
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn({ jobId: job?.id, jobName: job?.name, err: error }, 'post not finalized'),
-    );
-    this.worker.on('error', (error) => this.logger.error({ err: error }, 'feeds-results worker error'));
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    this.worker = undefined;
+  onFailed(job: Job | undefined, error: Error): void {
+    this.logger.warn({ jobId: job?.id, jobName: job?.name, err: error }, 'post not finalized');
   }
 
   async process(job: Job<JobData<JobName.FinalizePost>>): Promise<JobResult<JobName.FinalizePost>> {
