@@ -1,8 +1,12 @@
-import type { HiveJson, HiveMemberJson } from '@hivemind/contracts';
+import { isUuid } from '@hivemind/common';
+import { HiveMessages, type HiveJson, type HiveMemberJson } from '@hivemind/contracts';
+import { typedOperation, type RestContext } from './core/context.js';
+import { notFound } from './core/errors.js';
 
 /**
- * The GraphQL selections of the hive routes and their reshaping into the spec's JSON (snake_case
- * hive fields, spec 1 §3 / spec 2 §3; the team's member fields as spec 2 §3 spells them).
+ * Shared pieces of the hive routes (hives, hives-members, hives-logo, citizenship): the GraphQL
+ * selections and their reshaping into the spec's JSON (snake_case hive fields, spec 1 §3 / spec 2 §3;
+ * the team's member fields as spec 2 §3 spells them), and the hive a path names.
  */
 export const HIVE_FIELDS = `
   id name description type website logo level allowFollowers emailDomains isListed isPublicSquare
@@ -32,6 +36,24 @@ export interface HiveData {
   isAdmin: boolean;
   canApply: boolean;
   createdAt: string;
+}
+
+export const HIVE = typedOperation<{ hive: HiveData | null }>(
+  `query RestHive($id: ID!) { hive(id: $id) { ${HIVE_FIELDS} } }`,
+);
+
+/** The hive of a path, or 404 'Hive not found.' (also for ids that are not UUIDs). */
+export async function hiveOf(ctx: RestContext): Promise<HiveData> {
+  const { hive } = await ctx.graphql(HIVE, { id: ctx.params.id ?? '' });
+  if (!hive) throw notFound(HiveMessages.notFound);
+  return hive;
+}
+
+/** The path's hive id; a malformed one is a hive that does not exist. */
+export function hivePathId(ctx: RestContext): string {
+  const id = ctx.params.id;
+  if (!isUuid(id)) throw notFound(HiveMessages.notFound);
+  return id;
 }
 
 export function hiveJson(h: HiveData): HiveJson {

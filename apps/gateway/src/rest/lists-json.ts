@@ -1,5 +1,5 @@
 import type { ListItemJson, ListItemStatus, ListJson, PaginationJson } from '@hivemind/contracts';
-import { badRequest } from './errors.js';
+import { badRequest } from './core/errors.js';
 
 /**
  * Shared pieces of the list routes (lists.routes.ts, list-items.routes.ts): the GraphQL selections
@@ -103,21 +103,6 @@ export function itemJson(i: ItemData): ListItemJson {
 
 export function paginationJson(p: PaginationData): PaginationJson {
   return { page: p.page, total_pages: p.totalPages, total: p.total };
-}
-
-/** An optional string field: absent or null is '' (the service then names what is missing). */
-export function textField(fields: Record<string, unknown>, name: string): string {
-  const value = fields[name];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw badRequest(`${name} must be a string`);
-  return value;
-}
-
-export function optionalBoolean(fields: Record<string, unknown>, name: string): boolean | undefined {
-  const value = fields[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw badRequest(`${name} must be true or false`);
-  return value;
 }
 
 /** A list of ids: strings, or objects carrying an `id` (the capture area sends its chosen lists). */

@@ -1,4 +1,5 @@
-import type { RestRouter } from './router.js';
+import { typedOperation } from './core/context.js';
+import { route } from './core/route.js';
 
 /** GET /api/podcasts → `{ podcasts: [{ id, title, publisher_name, image_url }] }` (feeds-svc). */
 export interface PodcastSummaryJson {
@@ -8,7 +9,7 @@ export interface PodcastSummaryJson {
   image_url: string | null;
 }
 
-const PODCASTS = /* GraphQL */ `
+const PODCASTS = typedOperation<PodcastsData>(/* GraphQL */ `
   query RestPodcasts($limit: Int) {
     podcasts(limit: $limit) {
       id
@@ -17,21 +18,24 @@ const PODCASTS = /* GraphQL */ `
       imageUrl
     }
   }
-`;
+`);
 
 interface PodcastsData {
   podcasts: { id: string; title: string; publisherName?: string | null; imageUrl?: string | null }[];
 }
 
-export function registerPodcastRoutes(router: RestRouter): void {
-  router.add('GET', '/api/podcasts', async (ctx) => {
-    const data = await ctx.graphql<PodcastsData>(PODCASTS, { limit: 100 });
-    const podcasts: PodcastSummaryJson[] = data.podcasts.map((p) => ({
-      id: p.id,
-      title: p.title,
-      publisher_name: p.publisherName ?? null,
-      image_url: p.imageUrl ?? null,
-    }));
-    return { body: { podcasts } };
-  });
-}
+export const podcastRoutes = [
+  route('GET', '/api/podcasts', {
+    operation: PODCASTS,
+    variables: () => ({ limit: 100 }),
+    answer: (data) => {
+      const podcasts: PodcastSummaryJson[] = data.podcasts.map((p) => ({
+        id: p.id,
+        title: p.title,
+        publisher_name: p.publisherName ?? null,
+        image_url: p.imageUrl ?? null,
+      }));
+      return { podcasts };
+    },
+  }),
+];

@@ -1,8 +1,12 @@
-import type { RestContext } from './router.js';
+import { pageWindow } from '@hivemind/common';
+import { POST_FEED_MAX_PAGE_SIZE, POST_FEED_PAGE_SIZE } from '@hivemind/contracts';
+import type { RestContext } from './core/context.js';
+import { intParam } from './core/params.js';
 
 /**
- * The REST shape of a post (spec 2 §3 "Post (feed item)"), built from feeds-svc's Post. Posts are
- * anonymous: user_id is only ever the viewer's own id, on their own posts.
+ * The REST shape of a post (spec 2 §3 "Post (feed item)"), built from feeds-svc's Post, and the page
+ * window of the post feeds. Posts are anonymous: user_id is only ever the viewer's own id, on their
+ * own posts.
  */
 const STREAM_TAG_FIELDS = `streamId streamName streamType streamDescription streamAliases streamConfidence
   assignmentType assignedAt sentiment sentimentScore sentimentAnalysis postCount`;
@@ -169,4 +173,22 @@ export function postJson(p: PostData, ctx: RestContext, options: PostJsonOptions
     similarity_score: p.similarityScore,
     similarityScore: p.similarityScore,
   };
+}
+
+/**
+ * `page` (1-based, up to 10,000) and `limit` (1 to POST_FEED_MAX_PAGE_SIZE, default
+ * POST_FEED_PAGE_SIZE) as feeds-svc's window: one post more than the page (`first`), so the extra one
+ * tells that more follow.
+ */
+export function feedWindow(url: URL) {
+  const { page, limit, offset } = pageWindow(Math.min(intParam(url, 'page') ?? 1, 10_000), intParam(url, 'limit'), {
+    fallback: POST_FEED_PAGE_SIZE,
+    max: POST_FEED_MAX_PAGE_SIZE,
+  });
+  return { page, limit, offset, first: limit + 1 };
+}
+
+/** A page of posts from a window's `first` posts: the page itself, and whether more follow. */
+export function pageOf(posts: PostData[], limit: number, ctx: RestContext, options: PostJsonOptions = {}) {
+  return { posts: posts.slice(0, limit).map((p) => postJson(p, ctx, options)), hasMore: posts.length > limit };
 }

@@ -1,10 +1,10 @@
-import type { RelatedThoughtJson, ThoughtJson } from '@hivemind/contracts';
-import { badRequest } from './errors.js';
-import type { RestContext } from './router.js';
+import { ThoughtMessages, type RelatedThoughtJson, type ThoughtJson } from '@hivemind/contracts';
+import type { BodyFields } from './core/body.js';
+import { badRequest } from './core/errors.js';
 
 /**
- * Shared pieces of the thought routes (thoughts.routes.ts, agent.routes.ts): the GraphQL selection
- * of a thought, its snake_case JSON (spec 3 §3), and reading a JSON body's fields.
+ * Shared pieces of the thought routes (thoughts.routes.ts, agent.routes.ts, list-items.routes.ts):
+ * the GraphQL selection of a thought, its snake_case JSON (spec 3 §3), and the thought a call is about.
  */
 export const THOUGHT_FIELDS = /* GraphQL */ `
   id
@@ -48,28 +48,9 @@ export function relatedThoughtJson(r: { thought: ThoughtData; similarityScore: n
   return { ...thoughtJson(r.thought), similarity_score: r.similarityScore };
 }
 
-/** The JSON body's fields (an empty object when the body is not an object). */
-export async function jsonFields(ctx: RestContext): Promise<Record<string, unknown>> {
-  const body = await ctx.body();
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-/** A string field; `message` (the spec's text for a missing value) when absent or not a string. */
-export function stringField(fields: Record<string, unknown>, name: string, message: string): string {
-  const value = fields[name];
-  if (typeof value !== 'string') throw badRequest(message);
-  return value;
-}
-
-export function numberParam(url: URL, name: string, message: string): number | undefined {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) throw badRequest(message);
-  return value;
-}
-
-export function stringParam(url: URL, name: string): string | undefined {
-  const raw = url.searchParams.get(name);
-  return raw === null || raw.trim() === '' ? undefined : raw;
+/** Spec 3 §5: "Any enhancement or save without a selected thought: 'No thought selected'". */
+export function thoughtIdOf(fields: BodyFields): string {
+  const id = fields.thoughtId;
+  if (typeof id !== 'string' || id.trim() === '') throw badRequest(ThoughtMessages.noThoughtSelected);
+  return id;
 }
