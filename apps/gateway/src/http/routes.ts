@@ -13,7 +13,7 @@ import { GATEWAY_MAX_BODY_BYTES } from '@hivemind/contracts';
 import type { GatewayEnv } from '../env.js';
 import type { HivemindContext, HivemindRuntime } from '../graphql/runtime.js';
 import { BODY_TOO_LARGE_MESSAGE, readJsonBody } from '../rest/core/body.js';
-import type { GraphqlResult, Operation, RestContext, RestSessions } from '../rest/core/context.js';
+import type { Operation, RestContext, RestSessions } from '../rest/core/context.js';
 import { RestError, restErrorFromGraphql, toErrorResponse } from '../rest/core/errors.js';
 import type { GuestCache } from '../rest/core/guest-cache.js';
 import type { RestRouter, RouteMatch } from '../rest/core/router.js';
@@ -246,6 +246,12 @@ function restSessions(gw: GatewayServices, req: IncomingMessage, current: Sessio
       return revokeUserSessions(gw.redis, userId, current?.userId === userId ? current.sid : undefined);
     },
   };
+}
+
+/** A GraphQL response as the runtime sends it. */
+interface GraphqlResult<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
 /** One GraphQL operation against the gateway's own schema, in-process, as the caller. */

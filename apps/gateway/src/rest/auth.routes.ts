@@ -1,6 +1,13 @@
 import { AccountMessages, type AuthUserJson } from '@hivemind/contracts';
+import {
+  RestChangePasswordDocument,
+  RestLoginDocument,
+  RestMeDocument,
+  RestRegisterDocument,
+  type RestMeQuery,
+} from '../generated/graphql.js';
 import { bodyFields } from './core/body.js';
-import { typedOperation, type RestContext } from './core/context.js';
+import type { RestContext } from './core/context.js';
 import { badRequest, unauthorized } from './core/errors.js';
 import { route } from './core/route.js';
 
@@ -8,46 +15,8 @@ import { route } from './core/route.js';
  * Accounts and sessions (spec 4). hives-svc vouches for credentials through internal-only fields;
  * the session itself (Redis + the httpOnly `sid` cookie) is the gateway's, so the routes that start
  * or end one have handlers of their own. Register and login need no CSRF proof when sent without a
- * cookie; everything state-changing sent with it does (http/csrf.ts).
+ * cookie; everything state-changing sent with it does (http/csrf.ts). Operations in graphql/auth.graphql.
  */
-const REGISTER = typedOperation<{ registerUser: UserData }>(/* GraphQL */ `
-  mutation RestRegister($email: String!, $password: String!) {
-    registerUser(email: $email, password: $password) {
-      id
-      email
-    }
-  }
-`);
-
-const VERIFY_CREDENTIALS = typedOperation<{ verifyCredentials: UserData | null }>(/* GraphQL */ `
-  mutation RestLogin($email: String!, $password: String!) {
-    verifyCredentials(email: $email, password: $password) {
-      id
-      email
-    }
-  }
-`);
-
-const CHANGE_PASSWORD = typedOperation<{ changePassword: boolean }>(/* GraphQL */ `
-  mutation RestChangePassword($currentPassword: String!, $newPassword: String!) {
-    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
-  }
-`);
-
-const ME = typedOperation<{ me: UserData | null }>(/* GraphQL */ `
-  query RestMe {
-    me {
-      id
-      email
-    }
-  }
-`);
-
-interface UserData {
-  id: string;
-  email: string | null;
-}
-
 async function credentials(ctx: RestContext): Promise<{ email: string; password: string }> {
   const { email, password } = await bodyFields(ctx);
   if (typeof email !== 'string' || typeof password !== 'string') {
@@ -56,7 +25,7 @@ async function credentials(ctx: RestContext): Promise<{ email: string; password:
   return { email, password };
 }
 
-function userJson(user: UserData): AuthUserJson {
+function userJson(user: NonNullable<RestMeQuery['me']>): AuthUserJson {
   return { id: user.id, email: user.email ?? '' };
 }
 
@@ -68,7 +37,7 @@ export const authRoutes = [
 
   route('POST', '/api/auth/register', {
     handler: async (ctx) => {
-      const { registerUser } = await ctx.graphql(REGISTER, await credentials(ctx), { internal: true });
+      const { registerUser } = await ctx.graphql(RestRegisterDocument, await credentials(ctx), { internal: true });
       const cookie = await ctx.sessions.start(registerUser.id);
       return { status: 201, body: { user: userJson(registerUser) }, headers: { 'set-cookie': cookie } };
     },
@@ -76,7 +45,7 @@ export const authRoutes = [
 
   route('POST', '/api/auth/login', {
     handler: async (ctx) => {
-      const { verifyCredentials: user } = await ctx.graphql(VERIFY_CREDENTIALS, await credentials(ctx), {
+      const { verifyCredentials: user } = await ctx.graphql(RestLoginDocument, await credentials(ctx), {
         internal: true,
       });
       if (!user) throw unauthorized(AccountMessages.invalidCredentials);
@@ -93,7 +62,7 @@ export const authRoutes = [
   // RPC auth.getCurrentUser.
   route('GET', '/api/auth/me', {
     session: true,
-    operation: ME,
+    operation: RestMeDocument,
     answer: ({ me }) => {
       if (!me) throw unauthorized();
       return userJson(me);
@@ -108,7 +77,7 @@ export const authRoutes = [
       if (typeof currentPassword !== 'string' || typeof newPassword !== 'string') {
         throw badRequest(AccountMessages.passwordsRequired);
       }
-      await ctx.graphql(CHANGE_PASSWORD, { currentPassword, newPassword }, { internal: true });
+      await ctx.graphql(RestChangePasswordDocument, { currentPassword, newPassword }, { internal: true });
       await ctx.sessions.revokeOthers(ctx.session.userId);
       return { status: 204 };
     },

@@ -1,68 +1,36 @@
 import { isUuid } from '@hivemind/common';
 import { CITIZENSHIP_LEVELS, CitizenshipMessages, type CitizenshipLogJson } from '@hivemind/contracts';
+import {
+  RestMyCitizenshipDocument,
+  RestMyCitizenshipLogsDocument,
+  RestUpdateLocalizationDocument,
+  type HiveRefFieldsFragment,
+  type RestUpdateLocalizationMutationVariables,
+} from '../generated/graphql.js';
 import { bodyFields } from './core/body.js';
-import { typedOperation } from './core/context.js';
 import { badRequest } from './core/errors.js';
 import { reply, route } from './core/route.js';
-import { HIVE_REF_FIELDS, hiveRefJson, type HiveRefData } from './hives-json.js';
+import { hiveRefJson } from './hives-json.js';
 
 /**
  * Citizenship (spec 2 §2.12, §7; spec 4): the user's public-square hives with per-level rate limits,
- * the localization update and the history.
+ * the localization update and the history. Operations in graphql/citizenship.graphql.
  */
-const CITIZENSHIP = typedOperation<{ myCitizenship: CitizenshipData }>(`query RestMyCitizenship {
-  myCitizenship {
-    country { ${HIVE_REF_FIELDS} } state { ${HIVE_REF_FIELDS} } city { ${HIVE_REF_FIELDS} }
-    neighborhood { ${HIVE_REF_FIELDS} } rateLimits { level canUpdate reason }
-  }
-}`);
-const LOGS = typedOperation<{ myCitizenshipLogs: LogData[] }>(
-  `query RestMyCitizenshipLogs { myCitizenshipLogs { id level hiveId name isCurrent createdAt deletedAt } }`,
-);
-/**
- * A level whose variable is left out is an absent argument (the level is kept), not a null (the
- * level is cleared): only the fields present in the body are sent.
- */
-const UPDATE = typedOperation<{
-  updateLocalization: { success: boolean; message: string; type: string | null; details: string[] };
-}>(`mutation RestUpdateLocalization($countryHiveId: ID, $stateHiveId: ID, $cityHiveId: ID, $neighborhoodHiveId: ID) {
-  updateLocalization(
-    countryHiveId: $countryHiveId, stateHiveId: $stateHiveId, cityHiveId: $cityHiveId, neighborhoodHiveId: $neighborhoodHiveId
-  ) { success message type details }
-}`);
-
 type Level = (typeof CITIZENSHIP_LEVELS)[number];
-const ARG: Record<Level, string> = {
+/** Only the levels present in the body are sent: an absent level is kept, a null one cleared. */
+const ARG: Record<Level, keyof RestUpdateLocalizationMutationVariables> = {
   country: 'countryHiveId',
   state: 'stateHiveId',
   city: 'cityHiveId',
   neighborhood: 'neighborhoodHiveId',
 };
 
-interface CitizenshipData {
-  country: HiveRefData | null;
-  state: HiveRefData | null;
-  city: HiveRefData | null;
-  neighborhood: HiveRefData | null;
-  rateLimits: { level: Level; canUpdate: boolean; reason: string | null }[];
-}
-
-interface LogData {
-  id: string;
-  level: Level;
-  hiveId: string;
-  name: string;
-  isCurrent: boolean;
-  createdAt: string;
-  deletedAt: string | null;
-}
-
-const ref = (h: HiveRefData | null) => (h ? hiveRefJson(h) : null);
+const ref = (h: HiveRefFieldsFragment | null) => (h ? hiveRefJson(h) : null);
 
 export const citizenshipRoutes = [
   route('GET', '/api/user/citizenship', {
     session: true,
-    operation: CITIZENSHIP,
+    operation: RestMyCitizenshipDocument,
     answer: ({ myCitizenship: c }) => ({
       country_hive: ref(c.country),
       state_hive: ref(c.state),
@@ -74,10 +42,10 @@ export const citizenshipRoutes = [
 
   route('PUT', '/api/user/localization', {
     session: true,
-    operation: UPDATE,
+    operation: RestUpdateLocalizationDocument,
     variables: async (ctx) => {
       const body = await bodyFields(ctx);
-      const variables: Record<string, string | null> = {};
+      const variables: RestUpdateLocalizationMutationVariables = {};
       for (const level of CITIZENSHIP_LEVELS) {
         const v = body[`${level}_hive_id`];
         if (v === undefined) continue;
@@ -95,7 +63,7 @@ export const citizenshipRoutes = [
 
   route('GET', '/api/user/citizenship/logs', {
     session: true,
-    operation: LOGS,
+    operation: RestMyCitizenshipLogsDocument,
     answer: ({ myCitizenshipLogs }) => {
       const list = (level: Level): CitizenshipLogJson[] =>
         myCitizenshipLogs

@@ -8,13 +8,14 @@ import {
   hiveLogoFileName,
 } from '@hivemind/contracts';
 import type { Logger } from '@hivemind/common';
+import { RestRemoveHiveLogoDocument, RestSetHiveLogoDocument, type HiveFieldsFragment } from '../generated/graphql.js';
 import { logoKey, type UploadStorage } from '../uploads/storage.js';
-import { typedOperation, type RestContext } from './core/context.js';
+import type { RestContext } from './core/context.js';
 import { badRequest, RestError } from './core/errors.js';
 import { isMultipart, readMultipartFile } from './core/multipart.js';
 import { requireUuid } from './core/params.js';
 import { route } from './core/route.js';
-import { HIVE_FIELDS, hiveJson, hiveOf, type HiveData } from './hives-json.js';
+import { hiveJson, hiveOf } from './hives-json.js';
 
 /**
  * Hive logos (spec 1 §2 edit mode, §5, §7): POST /api/hives/{id}/logo (multipart field `logo`)
@@ -23,14 +24,8 @@ import { HIVE_FIELDS, hiveJson, hiveOf, type HiveData } from './hives-json.js';
  * The image is recognised by its bytes (png, jpeg, webp), at most 2097152 bytes; the file is named
  * by the hive and a hash of its content and served by the gateway under /uploads/hive-logos/.
  * Each route is the hive, the stored file and a mutation, so each has a handler of its own.
+ * Operations in graphql/hives.graphql.
  */
-const SET_LOGO = typedOperation<{ setHiveLogo: HiveData }>(`mutation RestSetHiveLogo($id: ID!, $logoUrl: String!) {
-  setHiveLogo(id: $id, logoUrl: $logoUrl) { ${HIVE_FIELDS} }
-}`);
-const REMOVE_LOGO = typedOperation<{ removeHiveLogo: HiveData }>(
-  `mutation RestRemoveHiveLogo($id: ID!) { removeHiveLogo(id: $id) { ${HIVE_FIELDS} } }`,
-);
-
 /** Past this the upload is no longer read (the size in the message then comes from Content-Length). */
 const HARD_LIMIT_BYTES = 8 * HIVE_LOGO_MAX_BYTES;
 const EXTENSIONS: Record<(typeof HIVE_LOGO_TYPES)[number], string> = {
@@ -43,7 +38,7 @@ function isLogoType(mime: string): mime is (typeof HIVE_LOGO_TYPES)[number] {
   return (HIVE_LOGO_TYPES as readonly string[]).includes(mime);
 }
 
-async function requireOwnedHive(ctx: RestContext): Promise<HiveData> {
+async function requireOwnedHive(ctx: RestContext): Promise<HiveFieldsFragment> {
   requireUuid(ctx.params.id, 'id');
   const hive = await hiveOf(ctx);
   if (hive.viewerRole !== 'owner') throw new RestError(403, HiveMessages.ownersOnly);
@@ -85,9 +80,13 @@ export function hiveLogoRoutes(storage: UploadStorage, logger: Logger) {
         const name = `${hive.id}-${hash}.${EXTENSIONS[type.mime]}`;
         const logoUrl = `${HIVE_LOGO_URL_PREFIX}${name}`;
         await storage.put(logoKey(name), file.bytes, type.mime);
-        let updated: HiveData;
+        let updated: HiveFieldsFragment;
         try {
-          ({ setHiveLogo: updated } = await ctx.graphql(SET_LOGO, { id: hive.id, logoUrl }, { internal: true }));
+          ({ setHiveLogo: updated } = await ctx.graphql(
+            RestSetHiveLogoDocument,
+            { id: hive.id, logoUrl },
+            { internal: true },
+          ));
         } catch (err) {
           // Nothing half-written: the new file goes unless it is the logo already recorded.
           if (hive.logo !== logoUrl) await removeStoredLogo(logoUrl);
@@ -102,7 +101,7 @@ export function hiveLogoRoutes(storage: UploadStorage, logger: Logger) {
       session: true,
       handler: async (ctx) => {
         const hive = await requireOwnedHive(ctx);
-        const { removeHiveLogo } = await ctx.graphql(REMOVE_LOGO, { id: hive.id }, { internal: true });
+        const { removeHiveLogo } = await ctx.graphql(RestRemoveHiveLogoDocument, { id: hive.id }, { internal: true });
         await removeStoredLogo(hive.logo);
         return { body: { success: true, logoUrl: null, hive: hiveJson(removeHiveLogo) } };
       },

@@ -1,99 +1,40 @@
 import { isUuid } from '@hivemind/common';
 import { HiveMessages } from '@hivemind/contracts';
+import {
+  RestCancelHiveInvitationDocument,
+  RestHiveAgentDocument,
+  RestHiveInvitationsDocument,
+  RestHiveOwnerCountDocument,
+  RestHiveTeamDocument,
+  RestInviteToHiveDocument,
+  RestJoinHiveDocument,
+  RestLeaveHiveDocument,
+  RestMyInvitationsDocument,
+  RestRemoveHiveMemberDocument,
+  RestResendHiveInvitationDocument,
+  RestSetHiveAgentDocument,
+  RestSetHiveMemberRoleDocument,
+} from '../generated/graphql.js';
 import { bodyFields } from './core/body.js';
-import { typedOperation, type RestContext } from './core/context.js';
+import type { RestContext } from './core/context.js';
 import { badRequest, notFound } from './core/errors.js';
 import { requireUuid } from './core/params.js';
 import { reply, route } from './core/route.js';
 import {
   emailsInput,
-  HIVE_FIELDS,
-  HIVE_REF_FIELDS,
   hiveJson,
   hivePathId,
   hiveRefJson,
-  INVITATION_RESULT_FIELDS,
+  invitationJson,
   invitationResultJson,
-  MEMBER_FIELDS,
   memberJson,
-  type HiveData,
-  type HiveRefData,
-  type InvitationResultData,
-  type MemberData,
 } from './hives-json.js';
 
 /**
  * Membership of a hive (spec 1 §7, spec 2 §7, spec 4): join, leave, owner count, the team, the
- * invitations, the user's own invitations and the drop agent's instructions.
+ * invitations, the user's own invitations and the drop agent's instructions. Operations in
+ * graphql/hives-members.graphql.
  */
-const JOIN = typedOperation<{ joinHive: HiveData }>(
-  `mutation RestJoinHive($id: ID!) { joinHive(hiveId: $id) { ${HIVE_FIELDS} } }`,
-);
-const LEAVE = typedOperation<{ leaveHive: boolean }>(`mutation RestLeaveHive($id: ID!) { leaveHive(hiveId: $id) }`);
-const OWNER_COUNT = typedOperation<{ hiveOwnerCount: { ownerCount: number; canLeave: boolean } }>(
-  `query RestHiveOwnerCount($id: ID!) { hiveOwnerCount(hiveId: $id) { ownerCount canLeave } }`,
-);
-const TEAM = typedOperation<{ hiveTeam: MemberData[] }>(
-  `query RestHiveTeam($id: ID!) { hiveTeam(hiveId: $id) { ${MEMBER_FIELDS} } }`,
-);
-const SET_ROLE = typedOperation<{
-  setHiveMemberRole: MemberData;
-}>(`mutation RestSetHiveMemberRole($id: ID!, $memberId: ID!, $role: String!) {
-  setHiveMemberRole(hiveId: $id, memberId: $memberId, role: $role) { ${MEMBER_FIELDS} }
-}`);
-const REMOVE = typedOperation<{ removeHiveMember: boolean }>(
-  `mutation RestRemoveHiveMember($id: ID!, $memberId: ID!) { removeHiveMember(hiveId: $id, memberId: $memberId) }`,
-);
-const INVITATION_FIELDS = 'id email role status createdAt lastSentAt';
-const INVITATIONS = typedOperation<{ hiveInvitations: InvitationData[] }>(
-  `query RestHiveInvitations($id: ID!) { hiveInvitations(hiveId: $id) { ${INVITATION_FIELDS} } }`,
-);
-const INVITE = typedOperation<{
-  inviteToHive: InvitationResultData;
-}>(`mutation RestInviteToHive($id: ID!, $emails: [String!]!, $role: String) {
-  inviteToHive(hiveId: $id, emails: $emails, role: $role) { ${INVITATION_RESULT_FIELDS} }
-}`);
-const CANCEL = typedOperation<{
-  cancelHiveInvitation: boolean;
-}>(`mutation RestCancelHiveInvitation($id: ID!, $invitationId: ID!) {
-  cancelHiveInvitation(hiveId: $id, invitationId: $invitationId)
-}`);
-const RESEND = typedOperation<{
-  resendHiveInvitation: boolean;
-}>(`mutation RestResendHiveInvitation($id: ID!, $invitationId: ID!) {
-  resendHiveInvitation(hiveId: $id, invitationId: $invitationId)
-}`);
-const MY_INVITATIONS = typedOperation<{ myInvitations: (InvitationData & { hive: HiveRefData })[] }>(
-  `query RestMyInvitations { myInvitations { ${INVITATION_FIELDS} hive { ${HIVE_REF_FIELDS} } } }`,
-);
-const AGENT = typedOperation<{ hiveAgentInstructions: string | null }>(
-  `query RestHiveAgent($id: ID!) { hiveAgentInstructions(hiveId: $id) }`,
-);
-const SET_AGENT = typedOperation<{
-  setHiveAgentInstructions: string;
-}>(`mutation RestSetHiveAgent($id: ID!, $instructions: String!) {
-  setHiveAgentInstructions(hiveId: $id, instructions: $instructions)
-}`);
-
-interface InvitationData {
-  id: string;
-  email: string;
-  role: string;
-  status: string;
-  createdAt: string;
-  lastSentAt: string;
-}
-
-function invitationJson(i: InvitationData) {
-  return {
-    id: i.id,
-    email: i.email,
-    role: i.role,
-    status: i.status,
-    created_at: new Date(i.createdAt).toISOString(),
-    last_sent_at: new Date(i.lastSentAt).toISOString(),
-  };
-}
 
 const hive = (ctx: RestContext) => ({ id: hivePathId(ctx) });
 
@@ -114,35 +55,35 @@ function invitation(ctx: RestContext) {
 export const hiveMemberRoutes = [
   route('POST', '/api/hives/:id/join', {
     session: true,
-    operation: JOIN,
+    operation: RestJoinHiveDocument,
     variables: hive,
     answer: ({ joinHive }) => ({ hive: hiveJson(joinHive), message: HiveMessages.joined(joinHive.name) }),
   }),
 
   route('DELETE', '/api/hives/:id/leave', {
     session: true,
-    operation: LEAVE,
+    operation: RestLeaveHiveDocument,
     variables: hive,
     answer: () => ({ success: true, message: HiveMessages.left }),
   }),
 
   route('GET', '/api/hives/:id/owner-count', {
     session: true,
-    operation: OWNER_COUNT,
+    operation: RestHiveOwnerCountDocument,
     variables: hive,
     answer: ({ hiveOwnerCount }) => hiveOwnerCount,
   }),
 
   route('GET', '/api/hives/:id/team', {
     session: true,
-    operation: TEAM,
+    operation: RestHiveTeamDocument,
     variables: hive,
     answer: ({ hiveTeam }) => ({ members: hiveTeam.map(memberJson) }),
   }),
 
   route('PUT', '/api/hives/:id/team', {
     session: true,
-    operation: SET_ROLE,
+    operation: RestSetHiveMemberRoleDocument,
     variables: async (ctx) => {
       const { id } = hive(ctx);
       const member = await memberId(ctx);
@@ -155,7 +96,7 @@ export const hiveMemberRoutes = [
 
   route('DELETE', '/api/hives/:id/team', {
     session: true,
-    operation: REMOVE,
+    operation: RestRemoveHiveMemberDocument,
     variables: async (ctx) => {
       const { id } = hive(ctx);
       return { id, memberId: await memberId(ctx) };
@@ -165,14 +106,14 @@ export const hiveMemberRoutes = [
 
   route('GET', '/api/hives/:id/invitations', {
     session: true,
-    operation: INVITATIONS,
+    operation: RestHiveInvitationsDocument,
     variables: hive,
     answer: ({ hiveInvitations }) => ({ invitations: hiveInvitations.map(invitationJson) }),
   }),
 
   route('POST', '/api/hives/:id/invitations', {
     session: true,
-    operation: INVITE,
+    operation: RestInviteToHiveDocument,
     variables: async (ctx) => {
       const { id } = hive(ctx);
       const body = await bodyFields(ctx);
@@ -192,14 +133,14 @@ export const hiveMemberRoutes = [
 
   route('DELETE', '/api/hives/:id/invitations/:invitationId', {
     session: true,
-    operation: CANCEL,
+    operation: RestCancelHiveInvitationDocument,
     variables: invitation,
     answer: () => ({ success: true, message: HiveMessages.invitationCancelled }),
   }),
 
   route('PUT', '/api/hives/:id/invitations/:invitationId', {
     session: true,
-    operation: RESEND,
+    operation: RestResendHiveInvitationDocument,
     variables: async (ctx) => {
       const ids = invitation(ctx);
       const { action } = await bodyFields(ctx);
@@ -211,7 +152,7 @@ export const hiveMemberRoutes = [
 
   route('GET', '/api/user/invitations', {
     session: true,
-    operation: MY_INVITATIONS,
+    operation: RestMyInvitationsDocument,
     answer: ({ myInvitations }) => ({
       invitations: myInvitations.map((i) => ({
         ...invitationJson(i),
@@ -225,7 +166,7 @@ export const hiveMemberRoutes = [
   /** 404 means "no instructions yet" (spec 2 §7): the manager then shows an empty box. */
   route('GET', '/api/hives/:id/agent', {
     session: true,
-    operation: AGENT,
+    operation: RestHiveAgentDocument,
     variables: hive,
     answer: ({ hiveAgentInstructions }) => {
       if (hiveAgentInstructions === null) throw notFound(HiveMessages.instructionsNotSet);
@@ -235,7 +176,7 @@ export const hiveMemberRoutes = [
 
   route('PATCH', '/api/hives/:id/agent', {
     session: true,
-    operation: SET_AGENT,
+    operation: RestSetHiveAgentDocument,
     variables: async (ctx) => {
       const { id } = hive(ctx);
       const { instructions } = await bodyFields(ctx);

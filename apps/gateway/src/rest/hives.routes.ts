@@ -1,67 +1,33 @@
 import { HiveMessages, HIVES_PAGE_SIZE } from '@hivemind/contracts';
+import {
+  RestAllHivesDocument,
+  RestFollowHiveDocument,
+  RestHiveDocument,
+  RestHiveHierarchyDocument,
+  RestLaunchHiveDocument,
+  RestLocalizationHivesDocument,
+  RestMyHivesDocument,
+  RestUnfollowHiveDocument,
+  RestUpdateHiveDocument,
+  RestUserDropsCheckDocument,
+  type UpdateHiveInput,
+} from '../generated/graphql.js';
 import { bodyFields, type BodyFields } from './core/body.js';
-import { typedOperation } from './core/context.js';
 import { badRequest, notFound } from './core/errors.js';
 import { intParam, requireUuid, trimmedParam } from './core/params.js';
 import { route } from './core/route.js';
-import {
-  emailsInput,
-  HIVE,
-  HIVE_FIELDS,
-  HIVE_REF_FIELDS,
-  hiveJson,
-  hiveOf,
-  hiveRefJson,
-  INVITATION_RESULT_FIELDS,
-  invitationResultJson,
-  type HiveData,
-  type HiveRefData,
-  type InvitationResultData,
-} from './hives-json.js';
+import { emailsInput, hiveJson, hiveOf, hiveRefJson, invitationResultJson } from './hives-json.js';
 
 /**
  * Hives (spec 1 §7, spec 2 §7, spec 4): the hives panel's lists, one hive, Launch New Hive, the
  * owners' settings, follow, the hierarchy and the pickers. Membership, invitations and the agent are
- * in hives-members.routes.ts.
+ * in hives-members.routes.ts. Operations in graphql/hives.graphql.
  */
-const MY_HIVES = typedOperation<{ myHives: HiveData[] }>(
-  `query RestMyHives($search: String) { myHives(search: $search) { ${HIVE_FIELDS} } }`,
-);
-const ALL_HIVES = typedOperation<{
-  allHives: { hasMore: boolean; hives: HiveData[] };
-}>(`query RestAllHives($page: Int, $limit: Int, $search: String, $type: String) {
-  allHives(page: $page, limit: $limit, search: $search, type: $type) { hasMore hives { ${HIVE_FIELDS} } }
-}`);
-const LAUNCH = typedOperation<{
-  launchHive: InvitationResultData & { hive: HiveData };
-}>(`mutation RestLaunchHive($name: String!, $emails: [String!]!, $type: String) {
-  launchHive(name: $name, emails: $emails, type: $type) { ${INVITATION_RESULT_FIELDS} hive { ${HIVE_FIELDS} } }
-}`);
-const UPDATE = typedOperation<{ updateHive: HiveData }>(`mutation RestUpdateHive($id: ID!, $input: UpdateHiveInput!) {
-  updateHive(id: $id, input: $input) { ${HIVE_FIELDS} }
-}`);
-const FOLLOW = typedOperation<{ followHive: HiveData }>(
-  `mutation RestFollowHive($id: ID!) { followHive(hiveId: $id) { ${HIVE_FIELDS} } }`,
-);
-const UNFOLLOW = typedOperation<{ unfollowHive: HiveData }>(
-  `mutation RestUnfollowHive($id: ID!) { unfollowHive(hiveId: $id) { ${HIVE_FIELDS} } }`,
-);
-const HIERARCHY = typedOperation<{ hiveHierarchy: HiveRefData[] }>(
-  `query RestHiveHierarchy($id: ID!) { hiveHierarchy(id: $id) { ${HIVE_REF_FIELDS} } }`,
-);
-const LOCALIZATION = typedOperation<{
-  localizationHives: HiveRefData[];
-}>(`query RestLocalizationHives($type: String!, $parentId: ID, $search: String) {
-  localizationHives(type: $type, parentId: $parentId, search: $search) { ${HIVE_REF_FIELDS} }
-}`);
-const HAS_POSTS = typedOperation<{ hasPostsInHive: boolean }>(
-  `query RestUserDropsCheck($hiveId: ID!) { hasPostsInHive(hiveId: $hiveId) }`,
-);
 
 /** PATCH fields as the spec names them (snake_case), typed or refused with 400. */
-function updateInput(body: BodyFields): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  const text = (key: string, field: string) => {
+function updateInput(body: BodyFields): UpdateHiveInput {
+  const input: UpdateHiveInput = {};
+  const text = (key: string, field: 'name' | 'description' | 'website' | 'type') => {
     const v = body[key];
     if (v === undefined) return;
     if (v !== null && typeof v !== 'string') throw badRequest(`${key} must be a string`);
@@ -91,13 +57,13 @@ const idOf = (ctx: { params: Record<string, string> }) => ({ id: requireUuid(ctx
 export const hiveRoutes = [
   route('GET', '/api/hives', {
     session: true,
-    operation: MY_HIVES,
+    operation: RestMyHivesDocument,
     variables: (ctx) => ({ search: trimmedParam(ctx.url, 'search') }),
     answer: ({ myHives }) => ({ hives: myHives.map(hiveJson) }),
   }),
 
   route('GET', '/api/hives/all', {
-    operation: ALL_HIVES,
+    operation: RestAllHivesDocument,
     variables: (ctx) => ({
       page: intParam(ctx.url, 'page') ?? 1,
       limit: intParam(ctx.url, 'limit') ?? HIVES_PAGE_SIZE,
@@ -111,7 +77,7 @@ export const hiveRoutes = [
   }),
 
   route('GET', '/api/hives/localization', {
-    operation: LOCALIZATION,
+    operation: RestLocalizationHivesDocument,
     variables: (ctx) => {
       const type = trimmedParam(ctx.url, 'type');
       if (!type) throw badRequest('type is required');
@@ -122,7 +88,7 @@ export const hiveRoutes = [
 
   route('POST', '/api/hives', {
     session: true,
-    operation: LAUNCH,
+    operation: RestLaunchHiveDocument,
     variables: async (ctx) => {
       const body = await bodyFields(ctx);
       const emails = emailsInput(body.emails);
@@ -140,7 +106,7 @@ export const hiveRoutes = [
   }),
 
   route('GET', '/api/hives/:id', {
-    operation: HIVE,
+    operation: RestHiveDocument,
     variables: (ctx) => ({ id: ctx.params.id ?? '' }),
     answer: ({ hive }) => {
       if (!hive) throw notFound(HiveMessages.notFound);
@@ -152,7 +118,7 @@ export const hiveRoutes = [
 
   route('PATCH', '/api/hives/:id', {
     session: true,
-    operation: UPDATE,
+    operation: RestUpdateHiveDocument,
     variables: async (ctx) => {
       const { id } = idOf(ctx);
       return { id, input: updateInput(await bodyFields(ctx)) };
@@ -165,7 +131,7 @@ export const hiveRoutes = [
 
   route('POST', '/api/hives/:id/follow', {
     session: true,
-    operation: FOLLOW,
+    operation: RestFollowHiveDocument,
     variables: idOf,
     answer: ({ followHive }) => ({
       hive: hiveJson(followHive),
@@ -176,7 +142,7 @@ export const hiveRoutes = [
 
   route('DELETE', '/api/hives/:id/follow', {
     session: true,
-    operation: UNFOLLOW,
+    operation: RestUnfollowHiveDocument,
     variables: idOf,
     answer: ({ unfollowHive }) => ({
       hive: hiveJson(unfollowHive),
@@ -186,7 +152,7 @@ export const hiveRoutes = [
   }),
 
   route('GET', '/api/hives/:id/hierarchy', {
-    operation: HIERARCHY,
+    operation: RestHiveHierarchyDocument,
     variables: (ctx) => ({ id: ctx.params.id ?? '' }),
     answer: ({ hiveHierarchy }) => ({ success: true, hierarchy: hiveHierarchy.map(hiveRefJson) }),
   }),
@@ -200,7 +166,7 @@ export const hiveRoutes = [
     session: true,
     handler: async (ctx) => {
       const hive = await hiveOf(ctx);
-      const { hasPostsInHive } = await ctx.graphql(HAS_POSTS, { hiveId: hive.id });
+      const { hasPostsInHive } = await ctx.graphql(RestUserDropsCheckDocument, { hiveId: hive.id });
       return { body: { hasUserPosts: hasPostsInHive } };
     },
   }),

@@ -1,53 +1,27 @@
 import { ListMessages, type ListJson, type ListsPageJson } from '@hivemind/contracts';
+import {
+  RestCreateListDocument,
+  RestListDocument,
+  RestListsDocument,
+  RestUpdateListDocument,
+  type ListInput,
+} from '../generated/graphql.js';
 import { bodyFields, optionalBoolean, textField } from './core/body.js';
-import { typedOperation, type RestContext } from './core/context.js';
+import type { RestContext } from './core/context.js';
 import { notFound } from './core/errors.js';
 import { intParam, stringParam } from './core/params.js';
 import { route } from './core/route.js';
-import {
-  LIST_FIELDS,
-  PAGINATION_FIELDS,
-  listJson,
-  paginationJson,
-  type ListData,
-  type PaginationData,
-} from './lists-json.js';
+import { listJson, paginationJson } from './lists-json.js';
 
 /**
  * The member's lists (spec 1 §7, spec 3 §7); shapes in libs/contracts lists.ts. A list that is
- * missing or another member's is 404 'List not found'.
+ * missing or another member's is 404 'List not found'. Operations in graphql/lists.graphql.
  */
-const LISTS = typedOperation<{ lists: { lists: ListData[]; pagination: PaginationData } }>(/* GraphQL */ `
-  query RestLists($page: Int, $limit: Int, $search: String, $activeOnly: Boolean) {
-    lists(page: $page, limit: $limit, search: $search, activeOnly: $activeOnly) {
-      lists { ${LIST_FIELDS} }
-      ${PAGINATION_FIELDS}
-    }
-  }
-`);
-
-const LIST = typedOperation<{ list: ListData | null }>(/* GraphQL */ `
-  query RestList($id: ID!) {
-    list(id: $id) { ${LIST_FIELDS} }
-  }
-`);
-
-const CREATE = typedOperation<{ createList: ListData }>(/* GraphQL */ `
-  mutation RestCreateList($input: ListInput!) {
-    createList(input: $input) { ${LIST_FIELDS} }
-  }
-`);
-
-const UPDATE = typedOperation<{ updateList: ListData }>(/* GraphQL */ `
-  mutation RestUpdateList($id: ID!, $input: ListInput!) {
-    updateList(id: $id, input: $input) { ${LIST_FIELDS} }
-  }
-`);
 
 /** The body of POST and PUT /api/lists as the service's ListInput. */
-async function listInput(ctx: RestContext): Promise<Record<string, unknown>> {
+async function listInput(ctx: RestContext): Promise<ListInput> {
   const fields = await bodyFields(ctx);
-  const input: Record<string, unknown> = {
+  const input: ListInput = {
     title: textField(fields, 'title'),
     matchInstructions: textField(fields, 'match_instructions'),
     itemCreationInstructions: textField(fields, 'item_creation_instructions'),
@@ -63,7 +37,7 @@ async function listInput(ctx: RestContext): Promise<Record<string, unknown>> {
 export const listRoutes = [
   route('GET', '/api/lists', {
     session: true,
-    operation: LISTS,
+    operation: RestListsDocument,
     variables: (ctx) => ({
       page: intParam(ctx.url, 'page'),
       limit: intParam(ctx.url, 'limit'),
@@ -78,7 +52,7 @@ export const listRoutes = [
 
   route('POST', '/api/lists', {
     session: true,
-    operation: CREATE,
+    operation: RestCreateListDocument,
     variables: async (ctx) => ({ input: await listInput(ctx) }),
     status: 201,
     answer: ({ createList }): { list: ListJson } => ({ list: listJson(createList) }),
@@ -86,7 +60,7 @@ export const listRoutes = [
 
   route('GET', '/api/lists/:id', {
     session: true,
-    operation: LIST,
+    operation: RestListDocument,
     variables: (ctx) => ({ id: ctx.params.id }),
     answer: ({ list }) => {
       if (!list) throw notFound(ListMessages.listNotFound);
@@ -96,7 +70,7 @@ export const listRoutes = [
 
   route('PUT', '/api/lists/:id', {
     session: true,
-    operation: UPDATE,
+    operation: RestUpdateListDocument,
     variables: async (ctx) => ({ id: ctx.params.id, input: await listInput(ctx) }),
     answer: ({ updateList }) => ({ list: listJson(updateList) }),
   }),

@@ -1,4 +1,4 @@
-import { typedOperation } from './core/context.js';
+import { RestPodcastsDocument } from '../generated/graphql.js';
 import { route } from './core/route.js';
 
 /** GET /api/podcasts → `{ podcasts: [{ id, title, publisher_name, image_url }] }` (feeds-svc). */
@@ -9,24 +9,9 @@ export interface PodcastSummaryJson {
   image_url: string | null;
 }
 
-const PODCASTS = typedOperation<PodcastsData>(/* GraphQL */ `
-  query RestPodcasts($limit: Int) {
-    podcasts(limit: $limit) {
-      id
-      title
-      publisherName
-      imageUrl
-    }
-  }
-`);
-
-interface PodcastsData {
-  podcasts: { id: string; title: string; publisherName?: string | null; imageUrl?: string | null }[];
-}
-
 export const podcastRoutes = [
   route('GET', '/api/podcasts', {
-    operation: PODCASTS,
+    operation: RestPodcastsDocument,
     variables: () => ({ limit: 100 }),
     answer: (data) => {
       const podcasts: PodcastSummaryJson[] = data.podcasts.map((p) => ({

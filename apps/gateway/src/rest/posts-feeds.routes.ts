@@ -1,81 +1,26 @@
 import { CATEGORIES, POST_SORTS, SENTIMENTS, THOUGHT_TYPES, VOTE_FILTERS } from '@hivemind/contracts';
+import {
+  RestHiveFeedDocument,
+  RestMarkPostsViewedDocument,
+  RestMediaFeedDocument,
+  RestMediaFeedSignedInDocument,
+  RestMyPostsDocument,
+  RestRelatedPostsDocument,
+  RestStreamFeedDocument,
+} from '../generated/graphql.js';
 import { bodyFields } from './core/body.js';
-import { typedOperation, type RestContext } from './core/context.js';
+import type { RestContext } from './core/context.js';
 import { badRequest } from './core/errors.js';
 import { optionalParam, requireUuid, uuidParam } from './core/params.js';
 import { route } from './core/route.js';
-import { feedWindow, POST_FIELDS, pageOf, postJson, type PostData } from './posts-json.js';
+import { feedWindow, pageOf, postJson } from './posts-json.js';
 
 /**
  * Post feeds (spec 2 §4 Feeds, §7): the media feed, a hive's feed, the user's own posts, and
  * marking posts as seen. Page sizes and pages are clamped by feeds-svc. A guest's feed page is the same
  * for every guest (no votes, counts or membership), so the guest-readable reads share their answers.
+ * Operations in graphql/posts-feeds.graphql.
  */
-const MEDIA_ARGS = `category: $category, thoughtType: $thoughtType, voteFilter: $voteFilter, sortBy: $sortBy,
-  search: $search, streamId: $streamId, podcastId: $podcastId, podcastEpisodeId: $podcastEpisodeId,
-  sentimentFilter: $sentimentFilter`;
-/** The media feed's variables; the stream feed's streamId is required (streamPodcasts takes an ID!). */
-const mediaVars = (streamId: 'ID' | 'ID!') => `$category: String, $thoughtType: String, $voteFilter: String,
-  $sortBy: String, $search: String, $streamId: ${streamId}, $podcastId: ID, $podcastEpisodeId: ID,
-  $sentimentFilter: String`;
-const MEDIA_VARS = mediaVars('ID');
-
-interface MediaFeedData {
-  mediaFeed: PostData[];
-  mediaFeedAllPostsSeen?: boolean;
-  streamPodcasts?: { id: string; title: string }[];
-}
-const MEDIA = typedOperation<MediaFeedData>(`query RestMediaFeed($offset: Int, $first: Int, ${MEDIA_VARS}) {
-  mediaFeed(offset: $offset, first: $first, ${MEDIA_ARGS}) { ${POST_FIELDS} }
-}`);
-// Signed in, the all_posts_seen state too (spec 2 §2.3): feeds-svc computes it once for both fields.
-const MEDIA_SIGNED_IN =
-  typedOperation<MediaFeedData>(`query RestMediaFeedSignedIn($offset: Int, $first: Int, ${MEDIA_VARS}) {
-  mediaFeed(offset: $offset, first: $first, ${MEDIA_ARGS}) { ${POST_FIELDS} }
-  mediaFeedAllPostsSeen(${MEDIA_ARGS})
-}`);
-// The stream feed (spec 2 §7): its podcast filter options in the same operation; all_posts_seen only
-// when signed in, as above.
-const STREAM_FEED =
-  typedOperation<MediaFeedData>(`query RestStreamFeed($offset: Int, $first: Int, $signedIn: Boolean!, ${mediaVars('ID!')}) {
-  mediaFeed(offset: $offset, first: $first, ${MEDIA_ARGS}) { ${POST_FIELDS} }
-  mediaFeedAllPostsSeen(${MEDIA_ARGS}) @include(if: $signedIn)
-  streamPodcasts(streamId: $streamId) { id title }
-}`);
-const HIVE_FEED = typedOperation<{
-  hiveFeedState: string;
-  hiveFeed: PostData[];
-}>(`query RestHiveFeed($hiveId: ID!, $offset: Int, $first: Int) {
-  hiveFeedState(hiveId: $hiveId)
-  hiveFeed(hiveId: $hiveId, offset: $offset, first: $first) { ${POST_FIELDS} }
-}`);
-const MINE = typedOperation<{
-  myPosts: PostData[];
-  myPostHives: { id: string; name: string | null }[];
-}>(`query RestMyPosts($offset: Int, $first: Int, $hiveId: ID, $category: String, $thoughtType: String,
-  $search: String) {
-  myPosts(offset: $offset, first: $first, hiveId: $hiveId, category: $category, thoughtType: $thoughtType,
-    search: $search) { ${POST_FIELDS} }
-  myPostHives { id name }
-}`);
-const RELATED = typedOperation<{
-  relatedPosts: {
-    posts: PostData[];
-    hasMore: boolean;
-    similarityThresholdUsed: number;
-    totalMatchesFound: number;
-    filterOptions: { categories: string[]; thoughtTypes: string[] };
-  };
-}>(`query RestRelatedPosts($postId: ID!, $offset: Int, $first: Int, $category: String,
-  $thoughtType: String, $threshold: Float) {
-  relatedPosts(postId: $postId, offset: $offset, first: $first, category: $category, thoughtType: $thoughtType,
-    threshold: $threshold) {
-    posts { ${POST_FIELDS} } hasMore similarityThresholdUsed totalMatchesFound filterOptions { categories thoughtTypes }
-  }
-}`);
-const MARK = typedOperation<{ markPostsViewed: number }>(
-  `mutation RestMarkPostsViewed($postIds: [ID!]!) { markPostsViewed(postIds: $postIds) }`,
-);
 
 /**
  * An optional query parameter from a fixed list, or 400. Checked here, before the one operation runs:
@@ -108,19 +53,23 @@ async function mediaFeed(ctx: RestContext) {
     podcastEpisodeId: uuidParam(ctx.url, 'podcastEpisodeId'),
     sentimentFilter: oneOf(ctx.url, 'sentimentFilter', SENTIMENTS),
   };
+  const variables = { offset, first, ...filters };
   // all_posts_seen is a signed-in state (spec 2 §2.3): a guest's is always false, with no call.
-  const operation = streamId ? STREAM_FEED : ctx.session ? MEDIA_SIGNED_IN : MEDIA;
+  // The three answers with the same keys: absent ones undefined.
   const {
-    mediaFeed: posts,
+    mediaFeed,
     mediaFeedAllPostsSeen = false,
     streamPodcasts,
-  } = await ctx.graphql(operation, {
-    offset,
-    first,
-    ...filters,
-    ...(streamId ? { signedIn: ctx.session !== null } : {}),
-  });
-  const shown = pageOf(posts, limit, ctx, { streamId });
+  } = streamId
+    ? await ctx.graphql(RestStreamFeedDocument, { ...variables, streamId, signedIn: ctx.session !== null })
+    : ctx.session
+      ? { ...(await ctx.graphql(RestMediaFeedSignedInDocument, variables)), streamPodcasts: undefined }
+      : {
+          ...(await ctx.graphql(RestMediaFeedDocument, variables)),
+          mediaFeedAllPostsSeen: undefined,
+          streamPodcasts: undefined,
+        };
+  const shown = pageOf(mediaFeed, limit, ctx, { streamId });
   return {
     body: {
       posts: shown.posts,
@@ -144,7 +93,7 @@ export const postFeedRoutes = [
 
   route('GET', '/api/hives/:id/feed', {
     guestCacheable: true,
-    operation: HIVE_FEED,
+    operation: RestHiveFeedDocument,
     variables: (ctx) => {
       const hiveId = requireUuid(ctx.params.id, 'id');
       const { offset, first } = feedWindow(ctx.url);
@@ -158,7 +107,7 @@ export const postFeedRoutes = [
 
   route('GET', '/api/user/posts', {
     session: true,
-    operation: MINE,
+    operation: RestMyPostsDocument,
     variables: (ctx) => {
       const { offset, first } = feedWindow(ctx.url);
       return {
@@ -185,7 +134,7 @@ export const postFeedRoutes = [
   // Spec 2 §7: threshold is a minimum similarity (0 to 1, default 0.9), stepped down through the tiers.
   route('GET', '/api/posts/:id/related', {
     guestCacheable: true,
-    operation: RELATED,
+    operation: RestRelatedPostsDocument,
     variables: (ctx) => {
       const postId = requireUuid(ctx.params.id, 'id');
       const { limit, offset } = feedWindow(ctx.url);
@@ -213,7 +162,7 @@ export const postFeedRoutes = [
 
   route('POST', '/api/posts/mark-viewed', {
     session: true,
-    operation: MARK,
+    operation: RestMarkPostsViewedDocument,
     variables: async (ctx) => {
       const { postIds } = await bodyFields(ctx);
       if (!Array.isArray(postIds) || !postIds.every((id): id is string => typeof id === 'string'))

@@ -1,52 +1,27 @@
 import { isVoteType, POST_MAX_LENGTH, VOTE_TYPES } from '@hivemind/contracts';
+import {
+  RestClassifyPostDocument,
+  RestCreatePostDocument,
+  RestPostDocument,
+  RestTogglePostVisibilityDocument,
+  RestVotePostDocument,
+} from '../generated/graphql.js';
 import { bodyFields, optionalString, uuidField } from './core/body.js';
-import { typedOperation } from './core/context.js';
 import { badRequest } from './core/errors.js';
 import { requireUuid } from './core/params.js';
 import { route, type SignedInContext } from './core/route.js';
-import { POST_FIELDS, postJson, type PostData } from './posts-json.js';
+import { postJson } from './posts-json.js';
 
-/** Posts (spec 2 §7 "Posts", spec 4 POST /api/posts): create, read one, vote, thinker controls. */
-const CREATE = typedOperation<{
-  createPost: PostData;
-}>(`mutation RestCreatePost($hiveId: ID!, $content: String!, $stormId: ID) {
-  createPost(hiveId: $hiveId, content: $content, stormId: $stormId) { ${POST_FIELDS} }
-}`);
-const ONE = typedOperation<{ post: PostData }>(`query RestPost($id: ID!) { post(id: $id) { ${POST_FIELDS} } }`);
-const VOTE = typedOperation<{
-  votePost: VoteData;
-}>(`mutation RestVotePost($postId: ID!, $hiveId: ID!, $voteType: String!) {
-  votePost(postId: $postId, hiveId: $hiveId, voteType: $voteType) {
-    success upvotes downvotes unconstructiveVotes userVote moderationAction activationTriggered message
-  }
-}`);
-
-const TOGGLE = typedOperation<{ togglePostVisibility: { isPublic: boolean } }>(
-  `mutation RestTogglePostVisibility($postId: ID!) { togglePostVisibility(postId: $postId) { isPublic } }`,
-);
-const CLASSIFY = typedOperation<{
-  setPostClassification: PostData;
-}>(`mutation RestClassifyPost($postId: ID!, $category: String, $thoughtType: String) {
-  setPostClassification(postId: $postId, category: $category, thoughtType: $thoughtType) { ${POST_FIELDS} }
-}`);
-
-interface VoteData {
-  success: boolean;
-  upvotes: number;
-  downvotes: number;
-  unconstructiveVotes: number;
-  userVote: string;
-  moderationAction: boolean;
-  activationTriggered: boolean;
-  message: string;
-}
-
+/**
+ * Posts (spec 2 §7 "Posts", spec 4 POST /api/posts): create, read one, vote, thinker controls.
+ * Operations in graphql/posts.graphql.
+ */
 const postIdOf = (ctx: SignedInContext) => requireUuid(ctx.params.id, 'id');
 
 export const postRoutes = [
   route('POST', '/api/posts', {
     session: true,
-    operation: CREATE,
+    operation: RestCreatePostDocument,
     variables: async (ctx) => {
       const body = await bodyFields(ctx);
       if (typeof body.content !== 'string' || body.content.length < 1 || body.content.length > POST_MAX_LENGTH)
@@ -61,21 +36,21 @@ export const postRoutes = [
 
   route('GET', '/api/posts/:id', {
     guestCacheable: true,
-    operation: ONE,
+    operation: RestPostDocument,
     variables: (ctx) => ({ id: requireUuid(ctx.params.id, 'id') }),
     answer: ({ post }, ctx) => ({ post: postJson(post, ctx) }),
   }),
 
   route('PATCH', '/api/posts/:id/toggle-visibility', {
     session: true,
-    operation: TOGGLE,
+    operation: RestTogglePostVisibilityDocument,
     variables: (ctx) => ({ postId: postIdOf(ctx) }),
     answer: ({ togglePostVisibility }) => ({ is_public: togglePostVisibility.isPublic }),
   }),
 
   route('PATCH', '/api/posts/:id/classification', {
     session: true,
-    operation: CLASSIFY,
+    operation: RestClassifyPostDocument,
     variables: async (ctx) => {
       const postId = postIdOf(ctx);
       const body = await bodyFields(ctx);
@@ -89,7 +64,7 @@ export const postRoutes = [
 
   route('POST', '/api/posts/:id/vote', {
     session: true,
-    operation: VOTE,
+    operation: RestVotePostDocument,
     variables: async (ctx) => {
       const postId = postIdOf(ctx);
       const body = await bodyFields(ctx);

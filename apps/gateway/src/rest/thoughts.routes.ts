@@ -1,64 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { ThoughtMessages, type RelatedThoughtsJson, type ThoughtsFeedJson } from '@hivemind/contracts';
+import {
+  RestCreateThoughtDocument,
+  RestRelatedThoughtsDocument,
+  RestThoughtDocument,
+  RestThoughtsFeedDocument,
+  type RestThoughtQuery,
+} from '../generated/graphql.js';
 import { bodyFields, stringField } from './core/body.js';
-import { typedOperation, type RestContext } from './core/context.js';
+import type { RestContext } from './core/context.js';
 import { notFound } from './core/errors.js';
 import { intParam, numberParam, requireUuid, stringParam } from './core/params.js';
 import { route } from './core/route.js';
-import { THOUGHT_FIELDS, relatedThoughtJson, thoughtJson, type ThoughtData } from './thoughts-json.js';
+import { relatedThoughtJson, thoughtJson } from './thoughts-json.js';
 
 /**
  * Private thoughts (spec 1 §7, spec 3 §7): shapes in libs/contracts thoughts.ts. thoughts-svc
  * answers null or NOT_FOUND for a thought that is missing or not the caller's: both are 404.
+ * Operations in graphql/thoughts.graphql.
  */
-const THOUGHT = typedOperation<{ thought: ThoughtData | null }>(/* GraphQL */ `
-  query RestThought($id: ID!) {
-    thought(id: $id) { ${THOUGHT_FIELDS} }
-  }
-`);
-
-const CREATE = typedOperation<{ createThought: ThoughtData }>(/* GraphQL */ `
-  mutation RestCreateThought($text: String!, $rid: String!) {
-    createThought(text: $text, clientRequestId: $rid) { ${THOUGHT_FIELDS} }
-  }
-`);
-
-const FEED = typedOperation<{
-  thoughtsFeed: { thoughts: ThoughtData[]; hasMore: boolean; filterOptions: ThoughtsFeedJson['filterOptions'] };
-}>(/* GraphQL */ `
-  query RestThoughtsFeed($page: Int, $limit: Int, $category: String, $thoughtType: String, $search: String) {
-    thoughtsFeed(page: $page, limit: $limit, category: $category, thoughtType: $thoughtType, search: $search) {
-      thoughts { ${THOUGHT_FIELDS} }
-      hasMore
-      filterOptions { categories thoughtTypes }
-    }
-  }
-`);
-
-const RELATED = typedOperation<{
-  relatedThoughts: { thoughts: { thought: ThoughtData; similarityScore: number }[]; hasMore: boolean };
-}>(/* GraphQL */ `
-  query RestRelatedThoughts(
-    $thoughtId: ID!
-    $page: Int
-    $limit: Int
-    $category: String
-    $thoughtType: String
-    $threshold: Float
-  ) {
-    relatedThoughts(
-      thoughtId: $thoughtId
-      page: $page
-      limit: $limit
-      category: $category
-      thoughtType: $thoughtType
-      threshold: $threshold
-    ) {
-      thoughts { similarityScore thought { ${THOUGHT_FIELDS} } }
-      hasMore
-    }
-  }
-`);
 
 /** The idempotency key of a create: the client's Idempotency-Key header, else a fresh one. */
 function requestId(ctx: RestContext): string {
@@ -69,9 +29,9 @@ function requestId(ctx: RestContext): string {
 
 const thoughtById = {
   session: true,
-  operation: THOUGHT,
+  operation: RestThoughtDocument,
   variables: (ctx: RestContext) => ({ id: requireUuid(ctx.params.id, 'id') }),
-  answer: ({ thought }: { thought: ThoughtData | null }) => {
+  answer: ({ thought }: RestThoughtQuery) => {
     if (!thought) throw notFound(ThoughtMessages.notFound);
     return { thought: thoughtJson(thought) };
   },
@@ -80,7 +40,7 @@ const thoughtById = {
 export const thoughtRoutes = [
   route('POST', '/api/thoughts/create', {
     session: true,
-    operation: CREATE,
+    operation: RestCreateThoughtDocument,
     variables: async (ctx) => ({
       text: stringField(await bodyFields(ctx), 'originalThought', ThoughtMessages.blank),
       rid: requestId(ctx),
@@ -92,7 +52,7 @@ export const thoughtRoutes = [
   // Declared before /api/thoughts/:id, which would otherwise take 'feed' and 'related' for ids.
   route('GET', '/api/thoughts/feed', {
     session: true,
-    operation: FEED,
+    operation: RestThoughtsFeedDocument,
     variables: (ctx) => ({
       page: intParam(ctx.url, 'page'),
       limit: intParam(ctx.url, 'limit'),
@@ -109,7 +69,7 @@ export const thoughtRoutes = [
 
   route('GET', '/api/thoughts/related', {
     session: true,
-    operation: RELATED,
+    operation: RestRelatedThoughtsDocument,
     variables: (ctx) => ({
       thoughtId: requireUuid(stringParam(ctx.url, 'thoughtId'), 'thoughtId'),
       page: intParam(ctx.url, 'page'),

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { Session } from '@hivemind/common';
 
 /**
@@ -6,18 +7,10 @@ import type { Session } from '@hivemind/common';
  */
 
 /**
- * A GraphQL operation's text that carries its result and variables types: what GraphQL Code
- * Generator's `graphql()` returns (a TypedDocumentString is a String with this phantom member).
+ * A GraphQL operation's text typed by its result and variables: the `<Operation>Document` typed
+ * strings that GraphQL Code Generator writes into src/generated/graphql.ts from rest/graphql/*.graphql.
  */
-export interface Operation<TResult, TVariables> {
-  toString(): string;
-  __apiType?: (variables: TVariables) => TResult;
-}
-
-export interface GraphqlResult<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
+export type Operation<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
 
 export interface RestContext {
   req: IncomingMessage;
@@ -35,7 +28,7 @@ export interface RestContext {
    */
   graphql<TResult, TVariables>(
     operation: Operation<TResult, TVariables>,
-    variables?: TVariables,
+    variables: TVariables,
     options?: { internal?: boolean },
   ): Promise<TResult>;
   sessions: RestSessions;
@@ -60,10 +53,3 @@ export interface RestResult {
 export type RestHandler = (ctx: RestContext) => Promise<RestResult>;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** Until the facade's operations are generated: an operation text with its result type. */
-export function typedOperation<TResult, TVariables = Record<string, unknown>>(
-  text: string,
-): Operation<TResult, TVariables> {
-  return { toString: () => text };
-}

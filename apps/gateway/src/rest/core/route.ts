@@ -24,13 +24,13 @@ type ContextOf<S extends boolean> = S extends true ? SignedInContext : RestConte
 export interface OperationRouteSpec<TResult, TVariables, S extends boolean = false> extends RouteOptions<S> {
   operation: Operation<TResult, TVariables>;
   /** The variables from the path, query and body, or a RestError (400, 404) for bad input. */
-  variables?: (ctx: ContextOf<S>) => TVariables | Promise<TVariables>;
+  variables?: (ctx: ContextOf<S>) => NoInfer<TVariables> | Promise<NoInfer<TVariables>>;
   /** Lets the operation reach subgraph fields marked internal-only. */
   internal?: boolean;
   /** The status of a success (200 unless told). */
   status?: number;
   /** The JSON answer: a body, or `reply(status, body)` when this answer has a status of its own. */
-  answer: (data: TResult, ctx: ContextOf<S>, variables: TVariables) => unknown;
+  answer: (data: NoInfer<TResult>, ctx: ContextOf<S>, variables: NoInfer<TVariables>) => unknown;
 }
 
 export interface HandlerRouteSpec<S extends boolean = false> extends RouteOptions<S> {
