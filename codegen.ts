@@ -35,7 +35,9 @@ const codegen: CodegenConfig = {
     },
     'apps/gateway/src/generated/graphql.ts': {
       documents: ['apps/gateway/src/**/*.graphql'],
-      plugins,
+      // typescript-operations 6 writes the input types an operation uses itself; with the typescript
+      // plugin beside it each of them is declared twice (a duplicate identifier once one is used).
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: { ...config, documentMode: 'string' },
     },
   },

@@ -21,9 +21,8 @@ function restRoutes(): [Method, string][] {
   const routes: [Method, string][] = [];
   for (const file of readdirSync(ROUTES_DIR).filter((f) => f.endsWith('.routes.ts'))) {
     const source = readFileSync(ROUTES_DIR + file, 'utf8');
-    for (const m of source.matchAll(/\.add\(\s*'(GET|POST|PUT|PATCH|DELETE)',\s*'(\/api\/[^']*)'/g))
+    for (const m of source.matchAll(/\broute\(\s*'(GET|POST|PUT|PATCH|DELETE)',\s*'(\/api\/[^']*)'/g))
       routes.push([m[1] as Method, m[2]!]);
-    for (const m of source.matchAll(/\.addGuestCacheable\(\s*'(\/api\/[^']*)'/g)) routes.push(['GET', m[1]!]);
   }
   return routes.filter(([method, path]) => !SKIPPED.has(`${method} ${path}`));
 }

@@ -29,7 +29,7 @@ export const gatewayEnvSchema = z.object({
   TRUST_PROXY: envBool(false),
   /**
    * How long one answer of a guest-readable REST read (feeds, a post) serves every guest asking the
-   * same URL (rest/guest-cache.ts); 0 turns the cache off. Mutations through this gateway clear it.
+   * same URL (rest/core/guest-cache.ts); 0 turns the cache off. Mutations through this gateway clear it.
    */
   REST_GUEST_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /** Uploaded files (hive logos) on the local disk, used when S3_BUCKET is not set. */

@@ -3,16 +3,16 @@ import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import { createRedis, getSession, runWithCorrelationId, type Logger, type Session } from '@hivemind/common';
 import type { GatewayEnv } from './env.js';
-import { GuestCache } from './rest/guest-cache.js';
 import { createRuntime, type HivemindRuntime } from './graphql/runtime.js';
 import { buildSupergraph, probeSubgraph, type SubgraphDef } from './graphql/supergraph.js';
 import { TopicHub } from './graphql/topic-hub.js';
 import { correlationIdFrom } from './http/correlation.js';
 import { createMetrics, type GatewayMetrics } from './http/metrics.js';
-import { handleRequest } from './http/routes.js';
+import { handleRequest, type GatewayServices } from './http/routes.js';
 import { attachWebSockets, type WsHandle } from './http/ws.js';
+import { GuestCache } from './rest/core/guest-cache.js';
+import type { RestRouter } from './rest/core/router.js';
 import { createRestRouter } from './rest/index.js';
-import type { RestRouter } from './rest/router.js';
 import { createUploadStorage, type UploadStorage } from './uploads/storage.js';
 
 /**
@@ -30,12 +30,12 @@ export interface GatewayOptions {
   maxRetryMs?: number;
 }
 
-export class Gateway {
+export class Gateway implements GatewayServices {
   readonly server: Server;
   readonly redis: Redis;
   readonly metrics: GatewayMetrics;
   readonly rest: RestRouter;
-  /** Answers of guest-readable REST reads, shared by every guest (rest/guest-cache.ts). */
+  /** Answers of guest-readable REST reads, shared by every guest (rest/core/guest-cache.ts). */
   readonly guestCache: GuestCache;
   /** Uploaded files (hive logos): S3-compatible when configured, the local disk otherwise. */
   readonly uploads: UploadStorage;

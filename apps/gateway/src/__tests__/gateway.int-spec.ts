@@ -7,7 +7,9 @@ import type { Redis } from 'ioredis';
 import { createRedis, createSession } from '@hivemind/common';
 import type { Gateway } from '../gateway.js';
 import { NUL_INPUT_MESSAGE } from '../graphql/no-nul-input.js';
-import { BODY_TOO_LARGE_MESSAGE } from '../rest/router.js';
+import { BODY_TOO_LARGE_MESSAGE } from '../rest/core/body.js';
+import type { Operation } from '../rest/core/context.js';
+import { route } from '../rest/core/route.js';
 import { fakeData, type FakeSubgraph } from './fake-subgraphs.js';
 import { startTestGateway, TEST_REDIS_URL, type TestStack } from './harness.js';
 
@@ -17,6 +19,9 @@ let gateway: Gateway;
 let base: string;
 let redis: Redis;
 let webDist: string;
+
+/** An operation on the fake subgraphs' schema (not the real one, so not a generated document). */
+const fakeOperation = (text: string): Operation<unknown, Record<string, unknown>> => ({ toString: () => text });
 
 async function gql(
   query: string,
@@ -116,7 +121,11 @@ describe('CSRF', () => {
   });
 
   it('refuses a cookie-carrying state-changing /api call without the proof with 403 { error }', async () => {
-    gateway.rest.add('POST', '/api/test-only/echo', async (ctx) => ({ status: 201, body: { echo: await ctx.body() } }));
+    gateway.rest.add(
+      route('POST', '/api/test-only/echo', {
+        handler: async (ctx) => ({ status: 201, body: { echo: await ctx.body() } }),
+      }),
+    );
     const { sid } = await createSession(redis, randomUUID());
     const init = {
       method: 'POST',
@@ -170,9 +179,13 @@ describe('NUL characters in input (PostgreSQL text cannot hold U+0000)', () => {
   });
 
   it('answers a REST call whose input carries a NUL with 400 { error } naming the problem', async () => {
-    gateway.rest.add('GET', '/api/test-only/hive', async (ctx) => ({
-      body: await ctx.graphql('query($id: ID!) { hive(id: $id) { id } }', { id: ctx.url.searchParams.get('id') }),
-    }));
+    gateway.rest.add(
+      route('GET', '/api/test-only/hive', {
+        operation: fakeOperation('query($id: ID!) { hive(id: $id) { id } }'),
+        variables: (ctx) => ({ id: ctx.url.searchParams.get('id') }),
+        answer: (data) => data,
+      }),
+    );
     const before = calls();
     const res = await fetch(`${base}/api/test-only/hive?id=a%00b`);
     expect(res.status).toBe(400);
@@ -264,7 +277,9 @@ describe('REST facade', () => {
   });
 
   it('maps an unknown subgraph failure to 500 with the correlation id and no internals', async () => {
-    gateway.rest.add('GET', '/api/test-only/failing', async (ctx) => ({ body: await ctx.graphql('{ failing }') }));
+    gateway.rest.add(
+      route('GET', '/api/test-only/failing', { operation: fakeOperation('{ failing }'), answer: (data) => data }),
+    );
     const res = await fetch(`${base}/api/test-only/failing`, { headers: { 'x-request-id': 'corr-fail-1' } });
     expect(res.status).toBe(500);
     const body = (await res.json()) as { error: string };

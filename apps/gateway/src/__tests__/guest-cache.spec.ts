@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { GuestCache, type CachedAnswer } from '../rest/guest-cache.js';
+import { GuestCache, type CachedAnswer } from '../rest/core/guest-cache.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

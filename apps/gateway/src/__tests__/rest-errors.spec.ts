@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
-import { RestError, restErrorFromGraphql, toErrorResponse } from '../rest/errors.js';
-import { RestRouter } from '../rest/router.js';
+import { RestError, restErrorFromGraphql, toErrorResponse } from '../rest/core/errors.js';
+import { route } from '../rest/core/route.js';
+import { RestRouter } from '../rest/core/router.js';
 
 describe('REST error mapping', () => {
   it('maps GraphQL error codes to statuses with the error text', () => {
@@ -34,9 +35,10 @@ describe('REST error mapping', () => {
 });
 
 describe('REST router', () => {
-  const router = new RestRouter()
-    .add('GET', '/api/thoughts/:id', async () => ({}))
-    .add('GET', '/api/podcasts', async () => ({}));
+  const router = new RestRouter([
+    route('GET', '/api/thoughts/:id', { handler: async () => ({}) }),
+    route('GET', '/api/podcasts', { handler: async () => ({}) }),
+  ]);
   it('matches params and tells 404 from 405', () => {
     const m = router.match('GET', '/api/thoughts/abc');
     expect('route' in m && m.params).toEqual({ id: 'abc' });

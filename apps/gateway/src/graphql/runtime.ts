@@ -150,7 +150,7 @@ function useCsrfForMutations(): GatewayPlugin<HivemindContext> {
 
 /**
  * Tells `onMutation` after each mutation ran, whatever its outcome: what guests read may have changed,
- * so cached guest answers (rest/guest-cache.ts) must not outlive it.
+ * so cached guest answers (rest/core/guest-cache.ts) must not outlive it.
  */
 function useMutationNotice(onMutation: () => void): GatewayPlugin<HivemindContext> {
   return {

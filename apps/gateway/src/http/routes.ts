@@ -1,21 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAbsolute, resolve } from 'node:path';
-import { createSession, revokeSession, revokeUserSessions, runWithCorrelationId, type Session } from '@hivemind/common';
-import { GATEWAY_MAX_BODY_BYTES } from '@hivemind/contracts';
-import type { Gateway } from '../gateway.js';
-import type { HivemindContext } from '../graphql/runtime.js';
-import { RestError, restErrorFromGraphql, toErrorResponse } from '../rest/errors.js';
+import type { Redis } from 'ioredis';
 import {
-  BODY_TOO_LARGE_MESSAGE,
-  readJsonBody,
-  type GraphqlResult,
-  type RestContext,
-  type RestSessions,
-} from '../rest/router.js';
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  runWithCorrelationId,
+  type Logger,
+  type Session,
+} from '@hivemind/common';
+import { GATEWAY_MAX_BODY_BYTES } from '@hivemind/contracts';
+import type { GatewayEnv } from '../env.js';
+import type { HivemindContext, HivemindRuntime } from '../graphql/runtime.js';
+import { BODY_TOO_LARGE_MESSAGE, readJsonBody } from '../rest/core/body.js';
+import type { Operation, RestContext, RestSessions } from '../rest/core/context.js';
+import { RestError, restErrorFromGraphql, toErrorResponse } from '../rest/core/errors.js';
+import type { GuestCache } from '../rest/core/guest-cache.js';
+import type { RestRouter, RouteMatch } from '../rest/core/router.js';
+import type { UploadStorage } from '../uploads/storage.js';
 import { clientIpOf } from './client-ip.js';
 import { clearSessionCookie, isHttps, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies.js';
 import { correlationIdFrom } from './correlation.js';
 import { csrfAllowed, csrfProven } from './csrf.js';
+import type { GatewayMetrics } from './metrics.js';
 import { serveStatic } from './static.js';
 import { serveUpload } from './uploads.js';
 
@@ -23,6 +30,23 @@ import { serveUpload } from './uploads.js';
  * Routing of the one HTTP server: /graphql → Hive Gateway runtime, /api/* → REST facade, probes,
  * metrics, and the web app's static files for everything else.
  */
+/** What the routing needs of the gateway process (gateway.ts's Gateway). */
+export interface GatewayServices {
+  readonly env: GatewayEnv;
+  readonly logger: Logger;
+  readonly metrics: GatewayMetrics;
+  readonly redis: Redis;
+  readonly rest: RestRouter;
+  /** Answers of guest-readable REST reads, shared by every guest (rest/core/guest-cache.ts). */
+  readonly guestCache: GuestCache;
+  readonly uploads: UploadStorage;
+  /** The runtime once the supergraph is composed (null before). */
+  getRuntime(): HivemindRuntime | null;
+  isComposed(): boolean;
+  isReady(): Promise<boolean>;
+  sessionOf(sid: string | undefined): Promise<Session | null>;
+}
+
 const CSRF_MESSAGE = 'Missing X-Requested-With header or same-origin Origin';
 
 function sendJson(
@@ -62,7 +86,7 @@ function csrfFields(req: IncomingMessage, hasSessionCookie: boolean) {
   };
 }
 
-export async function handleRequest(gw: Gateway, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function handleRequest(gw: GatewayServices, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const started = process.hrtime.bigint();
   const correlationId = correlationIdFrom(req.headers['x-request-id']);
   res.setHeader('x-request-id', correlationId);
@@ -110,7 +134,7 @@ export async function handleRequest(gw: Gateway, req: IncomingMessage, res: Serv
 }
 
 async function handleGraphql(
-  gw: Gateway,
+  gw: GatewayServices,
   req: IncomingMessage,
   res: ServerResponse,
   correlationId: string,
@@ -136,15 +160,13 @@ async function handleGraphql(
   await runtime.handle(req, res, context);
 }
 
-type Match = ReturnType<Gateway['rest']['match']>;
-
 async function handleRest(
-  gw: Gateway,
+  gw: GatewayServices,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   correlationId: string,
-  matched: Match,
+  matched: RouteMatch,
 ): Promise<void> {
   try {
     if ('error' in matched) {
@@ -166,8 +188,12 @@ async function handleRest(
       correlationId,
       clientIp,
       body: () => (bodyPromise ??= readJsonBody(req)),
-      graphql: <T>(query: string, variables?: Record<string, unknown>, options: { internal?: boolean } = {}) =>
-        runOperation<T>(gw, query, variables, {
+      graphql: <TResult, TVariables>(
+        operation: Operation<TResult, TVariables>,
+        variables?: TVariables,
+        options: { internal?: boolean } = {},
+      ) =>
+        runOperation<TResult>(gw, operation.toString(), variables, {
           userId: session?.userId ?? null,
           correlationId,
           csrfOk: true,
@@ -178,7 +204,7 @@ async function handleRest(
     };
     const { route } = matched;
     if (route.guestCacheable && session === null) {
-      // Every guest asking this URL gets the same answer (rest/guest-cache.ts); errors are not kept.
+      // Every guest asking this URL gets the same answer (rest/core/guest-cache.ts); errors are not kept.
       const { answer, outcome } = await gw.guestCache.get(url.pathname + url.search, async () => {
         const result = await route.handler(ctx);
         return { status: result.status ?? 200, text: JSON.stringify(result.body ?? null) };
@@ -202,7 +228,7 @@ async function handleRest(
 }
 
 /** Sign-in and sign-out for the auth routes: Redis sessions and the `sid` cookie that names them. */
-function restSessions(gw: Gateway, req: IncomingMessage, current: Session | null): RestSessions {
+function restSessions(gw: GatewayServices, req: IncomingMessage, current: Session | null): RestSessions {
   const ttl = gw.env.SESSION_TTL_SECONDS;
   const secure = isHttps(req);
   return {
@@ -222,11 +248,17 @@ function restSessions(gw: Gateway, req: IncomingMessage, current: Session | null
   };
 }
 
+/** A GraphQL response as the runtime sends it. */
+interface GraphqlResult<T> {
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+}
+
 /** One GraphQL operation against the gateway's own schema, in-process, as the caller. */
 async function runOperation<T>(
-  gw: Gateway,
+  gw: GatewayServices,
   query: string,
-  variables: Record<string, unknown> | undefined,
+  variables: unknown,
   context: HivemindContext,
 ): Promise<T> {
   const runtime = gw.getRuntime();

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { hiveLogoFileName } from '@hivemind/contracts';
-import { logoKey } from '../rest/hives-logo.routes.js';
-import type { UploadStorage } from '../uploads/storage.js';
+import { logoKey, type UploadStorage } from '../uploads/storage.js';
 
 /**
  * GET /uploads/hive-logos/<hiveId>-<hash>.<png|jpg|webp>: an uploaded hive logo, from whichever

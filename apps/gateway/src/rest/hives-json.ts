@@ -1,40 +1,38 @@
-import type { HiveJson, HiveMemberJson } from '@hivemind/contracts';
+import { isUuid } from '@hivemind/common';
+import { HiveMessages, type HiveJson, type HiveMemberJson } from '@hivemind/contracts';
+import {
+  RestHiveDocument,
+  type HiveFieldsFragment,
+  type HiveRefFieldsFragment,
+  type MemberFieldsFragment,
+  type RestHiveInvitationsQuery,
+  type RestInviteToHiveMutation,
+} from '../generated/graphql.js';
+import type { RestContext } from './core/context.js';
+import { notFound } from './core/errors.js';
 
 /**
- * The GraphQL selections of the hive routes and their reshaping into the spec's JSON (snake_case
- * hive fields, spec 1 §3 / spec 2 §3; the team's member fields as spec 2 §3 spells them).
+ * Shared pieces of the hive routes (hives, hives-members, hives-logo, citizenship): the spec's JSON
+ * of a hive, a hive reference, a member and an invitation (snake_case hive fields, spec 1 §3 / spec 2
+ * §3; the team's member fields as spec 2 §3 spells them), and the hive a path names.
  */
-export const HIVE_FIELDS = `
-  id name description type website logo level allowFollowers emailDomains isListed isPublicSquare
-  hierarchyOrder parent { id name type } followersCount membersCount viewerRole isMember isFollowing
-  isAdmin canApply createdAt
-`;
 
-export interface HiveData {
-  id: string;
-  name: string;
-  description: string | null;
-  type: string;
-  website: string | null;
-  logo: string | null;
-  level: string;
-  allowFollowers: boolean;
-  emailDomains: string[];
-  isListed: boolean;
-  isPublicSquare: boolean;
-  hierarchyOrder: number | null;
-  parent: { id: string; name: string; type: string } | null;
-  followersCount: number;
-  membersCount: number;
-  viewerRole: string;
-  isMember: boolean;
-  isFollowing: boolean;
-  isAdmin: boolean;
-  canApply: boolean;
-  createdAt: string;
+/** The hive of a path, or 404 'Hive not found.' (also for ids that are not UUIDs). */
+export async function hiveOf(ctx: RestContext): Promise<HiveFieldsFragment> {
+  const { hive } = await ctx.graphql(RestHiveDocument, { id: ctx.params.id ?? '' });
+  if (!hive) throw notFound(HiveMessages.notFound);
+  return hive;
 }
 
-export function hiveJson(h: HiveData): HiveJson {
+/** The path's hive id; a malformed one is a hive that does not exist. */
+export function hivePathId(ctx: RestContext): string {
+  const id = ctx.params.id;
+  if (!isUuid(id)) throw notFound(HiveMessages.notFound);
+  return id;
+}
+
+/** A Hive or a HiveView (the same fields). */
+export function hiveJson(h: HiveFieldsFragment): HiveJson {
   return {
     id: h.id,
     name: h.name,
@@ -60,18 +58,7 @@ export function hiveJson(h: HiveData): HiveJson {
   };
 }
 
-export const HIVE_REF_FIELDS = 'id name type logo hierarchyOrder parentId';
-
-export interface HiveRefData {
-  id: string;
-  name: string;
-  type: string;
-  logo: string | null;
-  hierarchyOrder: number | null;
-  parentId: string | null;
-}
-
-export function hiveRefJson(h: HiveRefData): {
+export function hiveRefJson(h: HiveRefFieldsFragment): {
   id: string;
   name: string;
   type: string;
@@ -89,19 +76,7 @@ export function hiveRefJson(h: HiveRefData): {
   };
 }
 
-export const MEMBER_FIELDS = 'userId hiveId emailAddress role isOwner isLastOwner createdAt';
-
-export interface MemberData {
-  userId: string;
-  hiveId: string;
-  emailAddress: string;
-  role: string;
-  isOwner: boolean;
-  isLastOwner: boolean;
-  createdAt: string;
-}
-
-export function memberJson(m: MemberData): HiveMemberJson {
+export function memberJson(m: MemberFieldsFragment): HiveMemberJson {
   return {
     user_id: m.userId,
     hive_id: m.hiveId,
@@ -113,20 +88,25 @@ export function memberJson(m: MemberData): HiveMemberJson {
   };
 }
 
-export const INVITATION_RESULT_FIELDS = 'invitationsCreated invitationsFailed errors { email error }';
-
-export interface InvitationResultData {
-  invitationsCreated: number;
-  invitationsFailed: number;
-  errors: { email: string; error: string }[];
-}
-
-export function invitationResultJson(r: InvitationResultData): {
+/** The invitations of an invite or of Launch New Hive. */
+export function invitationResultJson(r: RestInviteToHiveMutation['inviteToHive']): {
   invitations_created: number;
   invitations_failed: number;
   errors: { email: string; error: string }[];
 } {
   return { invitations_created: r.invitationsCreated, invitations_failed: r.invitationsFailed, errors: r.errors };
+}
+
+/** A hive's invitation, or one of the user's own. */
+export function invitationJson(i: RestHiveInvitationsQuery['hiveInvitations'][number]) {
+  return {
+    id: i.id,
+    email: i.email,
+    role: i.role,
+    status: i.status,
+    created_at: new Date(i.createdAt).toISOString(),
+    last_sent_at: new Date(i.lastSentAt).toISOString(),
+  };
 }
 
 /** emails as the spec allows them: an array of strings or one string (commas or line breaks). */

@@ -1,63 +1,33 @@
 import { HiveMessages, HIVES_PAGE_SIZE } from '@hivemind/contracts';
-import { bodyFields } from './auth.routes.js';
-import { badRequest, notFound, unauthorized } from './errors.js';
 import {
-  emailsInput,
-  HIVE_FIELDS,
-  HIVE_REF_FIELDS,
-  hiveJson,
-  hiveRefJson,
-  INVITATION_RESULT_FIELDS,
-  invitationResultJson,
-  type HiveData,
-  type HiveRefData,
-  type InvitationResultData,
-} from './hives-json.js';
-import { intParam, requireUuid, type RestContext, type RestRouter } from './router.js';
+  RestAllHivesDocument,
+  RestFollowHiveDocument,
+  RestHiveDocument,
+  RestHiveHierarchyDocument,
+  RestLaunchHiveDocument,
+  RestLocalizationHivesDocument,
+  RestMyHivesDocument,
+  RestUnfollowHiveDocument,
+  RestUpdateHiveDocument,
+  RestUserDropsCheckDocument,
+  type UpdateHiveInput,
+} from '../generated/graphql.js';
+import { bodyFields, type BodyFields } from './core/body.js';
+import { badRequest, notFound } from './core/errors.js';
+import { intParam, requireUuid, trimmedParam } from './core/params.js';
+import { route } from './core/route.js';
+import { emailsInput, hiveJson, hiveOf, hiveRefJson, invitationResultJson } from './hives-json.js';
 
 /**
  * Hives (spec 1 §7, spec 2 §7, spec 4): the hives panel's lists, one hive, Launch New Hive, the
  * owners' settings, follow, the hierarchy and the pickers. Membership, invitations and the agent are
- * in hives-members.routes.ts.
+ * in hives-members.routes.ts. Operations in graphql/hives.graphql.
  */
-const MY_HIVES = `query RestMyHives($search: String) { myHives(search: $search) { ${HIVE_FIELDS} } }`;
-const ALL_HIVES = `query RestAllHives($page: Int, $limit: Int, $search: String, $type: String) {
-  allHives(page: $page, limit: $limit, search: $search, type: $type) { hasMore hives { ${HIVE_FIELDS} } }
-}`;
-const HIVE = `query RestHive($id: ID!) { hive(id: $id) { ${HIVE_FIELDS} } }`;
-const LAUNCH = `mutation RestLaunchHive($name: String!, $emails: [String!]!, $type: String) {
-  launchHive(name: $name, emails: $emails, type: $type) { ${INVITATION_RESULT_FIELDS} hive { ${HIVE_FIELDS} } }
-}`;
-const UPDATE = `mutation RestUpdateHive($id: ID!, $input: UpdateHiveInput!) {
-  updateHive(id: $id, input: $input) { ${HIVE_FIELDS} }
-}`;
-const FOLLOW = `mutation RestFollowHive($id: ID!) { followHive(hiveId: $id) { ${HIVE_FIELDS} } }`;
-const UNFOLLOW = `mutation RestUnfollowHive($id: ID!) { unfollowHive(hiveId: $id) { ${HIVE_FIELDS} } }`;
-const HIERARCHY = `query RestHiveHierarchy($id: ID!) { hiveHierarchy(id: $id) { ${HIVE_REF_FIELDS} } }`;
-const LOCALIZATION = `query RestLocalizationHives($type: String!, $parentId: ID, $search: String) {
-  localizationHives(type: $type, parentId: $parentId, search: $search) { ${HIVE_REF_FIELDS} }
-}`;
-
-export function requireSession(ctx: RestContext): void {
-  if (!ctx.session) throw unauthorized();
-}
-
-function textParam(ctx: RestContext, name: string): string | null {
-  return ctx.url.searchParams.get(name)?.trim() || null;
-}
-
-/** The hive of a path, or 404 'Hive not found.' (also for ids that are not UUIDs). */
-export async function hiveOf(ctx: RestContext): Promise<HiveData> {
-  const id = ctx.params.id ?? '';
-  const { hive } = await ctx.graphql<{ hive: HiveData | null }>(HIVE, { id });
-  if (!hive) throw notFound(HiveMessages.notFound);
-  return hive;
-}
 
 /** PATCH fields as the spec names them (snake_case), typed or refused with 400. */
-function updateInput(body: Record<string, unknown>): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  const text = (key: string, field: string) => {
+function updateInput(body: BodyFields): UpdateHiveInput {
+  const input: UpdateHiveInput = {};
+  const text = (key: string, field: 'name' | 'description' | 'website' | 'type') => {
     const v = body[key];
     if (v === undefined) return;
     if (v !== null && typeof v !== 'string') throw badRequest(`${key} must be a string`);
@@ -82,110 +52,122 @@ function updateInput(body: Record<string, unknown>): Record<string, unknown> {
   return input;
 }
 
-export function registerHiveRoutes(router: RestRouter): void {
-  router.add('GET', '/api/hives', async (ctx) => {
-    requireSession(ctx);
-    const { myHives } = await ctx.graphql<{ myHives: HiveData[] }>(MY_HIVES, { search: textParam(ctx, 'search') });
-    return { body: { hives: myHives.map(hiveJson) } };
-  });
+const idOf = (ctx: { params: Record<string, string> }) => ({ id: requireUuid(ctx.params.id, 'id') });
 
-  router.add('GET', '/api/hives/all', async (ctx) => {
-    const page = intParam(ctx.url, 'page') ?? 1;
-    const limit = intParam(ctx.url, 'limit') ?? HIVES_PAGE_SIZE;
-    const { allHives } = await ctx.graphql<{ allHives: { hasMore: boolean; hives: HiveData[] } }>(ALL_HIVES, {
-      page,
-      limit,
-      search: textParam(ctx, 'search'),
-      type: textParam(ctx, 'type'),
-    });
-    return { body: { hives: allHives.hives.map(hiveJson), pagination: { page, limit, hasMore: allHives.hasMore } } };
-  });
+export const hiveRoutes = [
+  route('GET', '/api/hives', {
+    session: true,
+    operation: RestMyHivesDocument,
+    variables: (ctx) => ({ search: trimmedParam(ctx.url, 'search') }),
+    answer: ({ myHives }) => ({ hives: myHives.map(hiveJson) }),
+  }),
 
-  router.add('GET', '/api/hives/localization', async (ctx) => {
-    const type = textParam(ctx, 'type');
-    if (!type) throw badRequest('type is required');
-    const parentId = textParam(ctx, 'parent_id');
-    const { localizationHives } = await ctx.graphql<{ localizationHives: HiveRefData[] }>(LOCALIZATION, {
-      type,
-      parentId,
-      search: textParam(ctx, 'search'),
-    });
-    return { body: { hives: localizationHives.map(hiveRefJson) } };
-  });
+  route('GET', '/api/hives/all', {
+    operation: RestAllHivesDocument,
+    variables: (ctx) => ({
+      page: intParam(ctx.url, 'page') ?? 1,
+      limit: intParam(ctx.url, 'limit') ?? HIVES_PAGE_SIZE,
+      search: trimmedParam(ctx.url, 'search'),
+      type: trimmedParam(ctx.url, 'type'),
+    }),
+    answer: ({ allHives }, _ctx, { page, limit }) => ({
+      hives: allHives.hives.map(hiveJson),
+      pagination: { page, limit, hasMore: allHives.hasMore },
+    }),
+  }),
 
-  router.add('POST', '/api/hives', async (ctx) => {
-    requireSession(ctx);
-    const body = await bodyFields(ctx);
-    const emails = emailsInput(body.emails);
-    if (typeof body.name !== 'string' || !emails) throw badRequest(HiveMessages.launchInvalid);
-    if (body.type !== undefined && body.type !== null && typeof body.type !== 'string')
-      throw badRequest('type must be a string');
-    const { launchHive } = await ctx.graphql<{ launchHive: InvitationResultData & { hive: HiveData } }>(LAUNCH, {
-      name: body.name,
-      emails,
-      type: body.type || null,
-    });
-    return {
-      status: 201,
-      body: {
-        hive: hiveJson(launchHive.hive),
-        ...invitationResultJson(launchHive),
-        message: HiveMessages.invitationsSent(launchHive.invitationsCreated),
-      },
-    };
-  });
+  route('GET', '/api/hives/localization', {
+    operation: RestLocalizationHivesDocument,
+    variables: (ctx) => {
+      const type = trimmedParam(ctx.url, 'type');
+      if (!type) throw badRequest('type is required');
+      return { type, parentId: trimmedParam(ctx.url, 'parent_id'), search: trimmedParam(ctx.url, 'search') };
+    },
+    answer: ({ localizationHives }) => ({ hives: localizationHives.map(hiveRefJson) }),
+  }),
 
-  router.add('GET', '/api/hives/:id', async (ctx) => {
-    const hive = hiveJson(await hiveOf(ctx));
-    // The fields at the top level and again under `hive`: spec 2 §7 notes readers of both shapes.
-    return { body: { ...hive, hive } };
-  });
+  route('POST', '/api/hives', {
+    session: true,
+    operation: RestLaunchHiveDocument,
+    variables: async (ctx) => {
+      const body = await bodyFields(ctx);
+      const emails = emailsInput(body.emails);
+      if (typeof body.name !== 'string' || !emails) throw badRequest(HiveMessages.launchInvalid);
+      if (body.type !== undefined && body.type !== null && typeof body.type !== 'string')
+        throw badRequest('type must be a string');
+      return { name: body.name, emails, type: body.type || null };
+    },
+    status: 201,
+    answer: ({ launchHive }) => ({
+      hive: hiveJson(launchHive.hive),
+      ...invitationResultJson(launchHive),
+      message: HiveMessages.invitationsSent(launchHive.invitationsCreated),
+    }),
+  }),
 
-  router.add('PATCH', '/api/hives/:id', async (ctx) => {
-    requireSession(ctx);
-    const id = requireUuid(ctx.params.id, 'id');
-    const body = await bodyFields(ctx);
-    const input = updateInput(body);
-    const { updateHive } = await ctx.graphql<{ updateHive: HiveData }>(UPDATE, { id, input });
-    const message = body.email_domains !== undefined ? HiveMessages.domainsUpdated : 'Hive updated successfully';
-    return { body: { hive: hiveJson(updateHive), message } };
-  });
+  route('GET', '/api/hives/:id', {
+    operation: RestHiveDocument,
+    variables: (ctx) => ({ id: ctx.params.id ?? '' }),
+    answer: ({ hive }) => {
+      if (!hive) throw notFound(HiveMessages.notFound);
+      const json = hiveJson(hive);
+      // The fields at the top level and again under `hive`: spec 2 §7 notes readers of both shapes.
+      return { ...json, hive: json };
+    },
+  }),
 
-  router.add('POST', '/api/hives/:id/follow', async (ctx) => {
-    requireSession(ctx);
-    const { followHive } = await ctx.graphql<{ followHive: HiveData }>(FOLLOW, {
-      id: requireUuid(ctx.params.id, 'id'),
-    });
-    return { body: { hive: hiveJson(followHive), is_following: true, followers_count: followHive.followersCount } };
-  });
+  route('PATCH', '/api/hives/:id', {
+    session: true,
+    operation: RestUpdateHiveDocument,
+    variables: async (ctx) => {
+      const { id } = idOf(ctx);
+      return { id, input: updateInput(await bodyFields(ctx)) };
+    },
+    answer: ({ updateHive }, _ctx, { input }) => ({
+      hive: hiveJson(updateHive),
+      message: input.emailDomains !== undefined ? HiveMessages.domainsUpdated : 'Hive updated successfully',
+    }),
+  }),
 
-  router.add('DELETE', '/api/hives/:id/follow', async (ctx) => {
-    requireSession(ctx);
-    const { unfollowHive } = await ctx.graphql<{ unfollowHive: HiveData }>(UNFOLLOW, {
-      id: requireUuid(ctx.params.id, 'id'),
-    });
-    return {
-      body: { hive: hiveJson(unfollowHive), is_following: false, followers_count: unfollowHive.followersCount },
-    };
-  });
+  route('POST', '/api/hives/:id/follow', {
+    session: true,
+    operation: RestFollowHiveDocument,
+    variables: idOf,
+    answer: ({ followHive }) => ({
+      hive: hiveJson(followHive),
+      is_following: true,
+      followers_count: followHive.followersCount,
+    }),
+  }),
 
-  router.add('GET', '/api/hives/:id/hierarchy', async (ctx) => {
-    const id = ctx.params.id ?? '';
-    const { hiveHierarchy } = await ctx.graphql<{ hiveHierarchy: HiveRefData[] }>(HIERARCHY, { id });
-    return { body: { success: true, hierarchy: hiveHierarchy.map(hiveRefJson) } };
-  });
+  route('DELETE', '/api/hives/:id/follow', {
+    session: true,
+    operation: RestUnfollowHiveDocument,
+    variables: idOf,
+    answer: ({ unfollowHive }) => ({
+      hive: hiveJson(unfollowHive),
+      is_following: false,
+      followers_count: unfollowHive.followersCount,
+    }),
+  }),
+
+  route('GET', '/api/hives/:id/hierarchy', {
+    operation: RestHiveHierarchyDocument,
+    variables: (ctx) => ({ id: ctx.params.id ?? '' }),
+    answer: ({ hiveHierarchy }) => ({ success: true, hierarchy: hiveHierarchy.map(hiveRefJson) }),
+  }),
 
   /**
    * Whether the user posted in the hive (spec 2 §4: the feed stays hidden until they post), from
-   * feeds-svc's posts (any of the user's posts there, hidden or moderated ones included).
+   * feeds-svc's posts (any of the user's posts there, hidden or moderated ones included). Two
+   * operations: the hive first, so an unknown hive is 404 'Hive not found.'.
    */
-  router.add('GET', '/api/hives/:id/user-drops-check', async (ctx) => {
-    requireSession(ctx);
-    const hive = await hiveOf(ctx);
-    const { hasPostsInHive } = await ctx.graphql<{ hasPostsInHive: boolean }>(
-      `query RestUserDropsCheck($hiveId: ID!) { hasPostsInHive(hiveId: $hiveId) }`,
-      { hiveId: hive.id },
-    );
-    return { body: { hasUserPosts: hasPostsInHive } };
-  });
-}
+  route('GET', '/api/hives/:id/user-drops-check', {
+    session: true,
+    handler: async (ctx) => {
+      const hive = await hiveOf(ctx);
+      const { hasPostsInHive } = await ctx.graphql(RestUserDropsCheckDocument, { hiveId: hive.id });
+      return { body: { hasUserPosts: hasPostsInHive } };
+    },
+  }),
+];

@@ -1,75 +1,12 @@
 import type { ListItemJson, ListItemStatus, ListJson, PaginationJson } from '@hivemind/contracts';
-import { badRequest } from './errors.js';
+import type { ItemFieldsFragment, ListFieldsFragment, RestListsQuery } from '../generated/graphql.js';
+import { badRequest } from './core/errors.js';
 
 /**
- * Shared pieces of the list routes (lists.routes.ts, list-items.routes.ts): the GraphQL selections
- * of a list and an item and their snake_case JSON (spec 3 §3).
+ * Shared pieces of the list routes (lists.routes.ts, list-items.routes.ts): the snake_case JSON of a
+ * list, an item and a page (spec 3 §3).
  */
-export const LIST_FIELDS = /* GraphQL */ `
-  id
-  title
-  description
-  matchInstructions
-  itemCreationInstructions
-  isTaskList
-  isActive
-  pendingItems
-  approvedItems
-  totalItems
-  createdAt
-  updatedAt
-`;
-
-export const ITEM_FIELDS = /* GraphQL */ `
-  id
-  listId
-  thoughtId
-  title
-  content
-  status
-  completed
-  createdAt
-  originalThought
-  list { title isTaskList }
-`;
-
-export const PAGINATION_FIELDS = /* GraphQL */ `pagination { page totalPages total }`;
-
-export interface ListData {
-  id: string;
-  title: string;
-  description: string | null;
-  matchInstructions: string;
-  itemCreationInstructions: string;
-  isTaskList: boolean;
-  isActive: boolean;
-  pendingItems: number;
-  approvedItems: number;
-  totalItems: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ItemData {
-  id: string;
-  listId: string;
-  thoughtId: string | null;
-  title: string;
-  content: string;
-  status: ListItemStatus;
-  completed: boolean;
-  createdAt: string;
-  originalThought: string | null;
-  list: { title: string; isTaskList: boolean };
-}
-
-export interface PaginationData {
-  page: number;
-  totalPages: number;
-  total: number;
-}
-
-export function listJson(l: ListData): ListJson {
+export function listJson(l: ListFieldsFragment): ListJson {
   return {
     id: l.id,
     title: l.title,
@@ -86,14 +23,15 @@ export function listJson(l: ListData): ListJson {
   };
 }
 
-export function itemJson(i: ItemData): ListItemJson {
+export function itemJson(i: ItemFieldsFragment): ListItemJson {
   return {
     id: i.id,
     list_id: i.listId,
     thought_id: i.thoughtId,
     title: i.title,
     content: i.content,
-    status: i.status,
+    // The schema's String: thoughts-svc stores only LIST_ITEM_STATUSES.
+    status: i.status as ListItemStatus,
     completed: i.completed,
     created_at: i.createdAt,
     lists: { title: i.list.title, is_task_list: i.list.isTaskList },
@@ -101,23 +39,8 @@ export function itemJson(i: ItemData): ListItemJson {
   };
 }
 
-export function paginationJson(p: PaginationData): PaginationJson {
+export function paginationJson(p: RestListsQuery['lists']['pagination']): PaginationJson {
   return { page: p.page, total_pages: p.totalPages, total: p.total };
-}
-
-/** An optional string field: absent or null is '' (the service then names what is missing). */
-export function textField(fields: Record<string, unknown>, name: string): string {
-  const value = fields[name];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw badRequest(`${name} must be a string`);
-  return value;
-}
-
-export function optionalBoolean(fields: Record<string, unknown>, name: string): boolean | undefined {
-  const value = fields[name];
-  if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'boolean') throw badRequest(`${name} must be true or false`);
-  return value;
 }
 
 /** A list of ids: strings, or objects carrying an `id` (the capture area sends its chosen lists). */

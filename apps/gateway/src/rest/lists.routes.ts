@@ -1,53 +1,27 @@
 import { ListMessages, type ListJson, type ListsPageJson } from '@hivemind/contracts';
-import { notFound, unauthorized } from './errors.js';
-import { intParam, type RestContext, type RestRouter } from './router.js';
 import {
-  LIST_FIELDS,
-  PAGINATION_FIELDS,
-  listJson,
-  optionalBoolean,
-  paginationJson,
-  textField,
-  type ListData,
-  type PaginationData,
-} from './lists-json.js';
-import { jsonFields, stringParam } from './thoughts-json.js';
+  RestCreateListDocument,
+  RestListDocument,
+  RestListsDocument,
+  RestUpdateListDocument,
+  type ListInput,
+} from '../generated/graphql.js';
+import { bodyFields, optionalBoolean, textField } from './core/body.js';
+import type { RestContext } from './core/context.js';
+import { notFound } from './core/errors.js';
+import { intParam, stringParam } from './core/params.js';
+import { route } from './core/route.js';
+import { listJson, paginationJson } from './lists-json.js';
 
 /**
  * The member's lists (spec 1 §7, spec 3 §7); shapes in libs/contracts lists.ts. A list that is
- * missing or another member's is 404 'List not found'.
+ * missing or another member's is 404 'List not found'. Operations in graphql/lists.graphql.
  */
-const LISTS = /* GraphQL */ `
-  query RestLists($page: Int, $limit: Int, $search: String, $activeOnly: Boolean) {
-    lists(page: $page, limit: $limit, search: $search, activeOnly: $activeOnly) {
-      lists { ${LIST_FIELDS} }
-      ${PAGINATION_FIELDS}
-    }
-  }
-`;
-
-const LIST = /* GraphQL */ `
-  query RestList($id: ID!) {
-    list(id: $id) { ${LIST_FIELDS} }
-  }
-`;
-
-const CREATE = /* GraphQL */ `
-  mutation RestCreateList($input: ListInput!) {
-    createList(input: $input) { ${LIST_FIELDS} }
-  }
-`;
-
-const UPDATE = /* GraphQL */ `
-  mutation RestUpdateList($id: ID!, $input: ListInput!) {
-    updateList(id: $id, input: $input) { ${LIST_FIELDS} }
-  }
-`;
 
 /** The body of POST and PUT /api/lists as the service's ListInput. */
-async function listInput(ctx: RestContext): Promise<Record<string, unknown>> {
-  const fields = await jsonFields(ctx);
-  const input: Record<string, unknown> = {
+async function listInput(ctx: RestContext): Promise<ListInput> {
+  const fields = await bodyFields(ctx);
+  const input: ListInput = {
     title: textField(fields, 'title'),
     matchInstructions: textField(fields, 'match_instructions'),
     itemCreationInstructions: textField(fields, 'item_creation_instructions'),
@@ -60,40 +34,44 @@ async function listInput(ctx: RestContext): Promise<Record<string, unknown>> {
   return input;
 }
 
-export function registerListRoutes(router: RestRouter): void {
-  router.add('GET', '/api/lists', async (ctx) => {
-    if (!ctx.session) throw unauthorized();
-    const active = stringParam(ctx.url, 'active');
-    const { lists } = await ctx.graphql<{ lists: { lists: ListData[]; pagination: PaginationData } }>(LISTS, {
+export const listRoutes = [
+  route('GET', '/api/lists', {
+    session: true,
+    operation: RestListsDocument,
+    variables: (ctx) => ({
       page: intParam(ctx.url, 'page'),
       limit: intParam(ctx.url, 'limit'),
       search: stringParam(ctx.url, 'search'),
-      activeOnly: active === 'true',
-    });
-    const body: ListsPageJson = { lists: lists.lists.map(listJson), pagination: paginationJson(lists.pagination) };
-    return { body };
-  });
+      activeOnly: stringParam(ctx.url, 'active') === 'true',
+    }),
+    answer: ({ lists }): ListsPageJson => ({
+      lists: lists.lists.map(listJson),
+      pagination: paginationJson(lists.pagination),
+    }),
+  }),
 
-  router.add('POST', '/api/lists', async (ctx) => {
-    if (!ctx.session) throw unauthorized();
-    const { createList } = await ctx.graphql<{ createList: ListData }>(CREATE, { input: await listInput(ctx) });
-    const body: { list: ListJson } = { list: listJson(createList) };
-    return { status: 201, body };
-  });
+  route('POST', '/api/lists', {
+    session: true,
+    operation: RestCreateListDocument,
+    variables: async (ctx) => ({ input: await listInput(ctx) }),
+    status: 201,
+    answer: ({ createList }): { list: ListJson } => ({ list: listJson(createList) }),
+  }),
 
-  router.add('GET', '/api/lists/:id', async (ctx) => {
-    if (!ctx.session) throw unauthorized();
-    const { list } = await ctx.graphql<{ list: ListData | null }>(LIST, { id: ctx.params.id });
-    if (!list) throw notFound(ListMessages.listNotFound);
-    return { body: { list: listJson(list) } };
-  });
+  route('GET', '/api/lists/:id', {
+    session: true,
+    operation: RestListDocument,
+    variables: (ctx) => ({ id: ctx.params.id }),
+    answer: ({ list }) => {
+      if (!list) throw notFound(ListMessages.listNotFound);
+      return { list: listJson(list) };
+    },
+  }),
 
-  router.add('PUT', '/api/lists/:id', async (ctx) => {
-    if (!ctx.session) throw unauthorized();
-    const { updateList } = await ctx.graphql<{ updateList: ListData }>(UPDATE, {
-      id: ctx.params.id,
-      input: await listInput(ctx),
-    });
-    return { body: { list: listJson(updateList) } };
-  });
-}
+  route('PUT', '/api/lists/:id', {
+    session: true,
+    operation: RestUpdateListDocument,
+    variables: async (ctx) => ({ id: ctx.params.id, input: await listInput(ctx) }),
+    answer: ({ updateList }) => ({ list: listJson(updateList) }),
+  }),
+];

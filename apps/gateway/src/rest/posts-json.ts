@@ -1,92 +1,20 @@
-import type { RestContext } from './router.js';
+import { pageWindow } from '@hivemind/common';
+import { POST_FEED_MAX_PAGE_SIZE, POST_FEED_PAGE_SIZE } from '@hivemind/contracts';
+import type { PostFieldsFragment } from '../generated/graphql.js';
+import type { RestContext } from './core/context.js';
+import { intParam } from './core/params.js';
 
 /**
- * The REST shape of a post (spec 2 §3 "Post (feed item)"), built from feeds-svc's Post. Posts are
- * anonymous: user_id is only ever the viewer's own id, on their own posts.
+ * The REST shape of a post (spec 2 §3 "Post (feed item)"), built from feeds-svc's Post, and the page
+ * window of the post feeds. Posts are anonymous: user_id is only ever the viewer's own id, on their
+ * own posts.
  */
-const STREAM_TAG_FIELDS = `streamId streamName streamType streamDescription streamAliases streamConfidence
-  assignmentType assignedAt sentiment sentimentScore sentimentAnalysis postCount`;
-export const POST_FIELDS = `id content category thoughtType createdAt hiveId stormId isPublic moderatedAt moderatedBy
-  moderationReason upvotes downvotes unconstructiveVotes userVote isMine hiveName hiveLogo
-  streams { ${STREAM_TAG_FIELDS} } kind stormPrompt podcastId podcastTitle podcastImageUrl podcastDescription
-  podcastEpisodeId podcastEpisodeTitle speakerName episodePublishedAt webPageId webPageUrl webPageTitle
-  webPageDescription webPageOgImage webPageFaviconUrl contentCreators { id firstName lastName } statisticId
-  contentThoughtId historicEventId quoteId similarityScore userRole hasOtherVoters`;
-
-export interface PostStreamTagData {
-  streamId: string;
-  streamName: string;
-  streamType: string | null;
-  streamDescription: string | null;
-  streamAliases: string[];
-  streamConfidence: number | null;
-  assignmentType: string;
-  assignedAt: string;
-  sentiment: string | null;
-  sentimentScore: number | null;
-  sentimentAnalysis: string | null;
-  postCount: number | null;
-}
-
-export interface ContentCreatorData {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
-
-export interface PostData {
-  id: string;
-  content: string;
-  category: string | null;
-  thoughtType: string | null;
-  createdAt: string;
-  hiveId: string;
-  stormId: string | null;
-  isPublic: boolean;
-  moderatedAt: string | null;
-  moderatedBy: string | null;
-  moderationReason: string | null;
-  upvotes: number | null;
-  downvotes: number | null;
-  unconstructiveVotes: number | null;
-  userVote: string;
-  isMine: boolean;
-  /** From feeds-svc's hive read model: a feed page needs no call to hives-svc. */
-  hiveName: string | null;
-  hiveLogo: string | null;
-  streams: PostStreamTagData[];
-  kind: string;
-  stormPrompt: string | null;
-  podcastId: string | null;
-  podcastTitle: string | null;
-  podcastImageUrl: string | null;
-  podcastDescription: string | null;
-  podcastEpisodeId: string | null;
-  podcastEpisodeTitle: string | null;
-  speakerName: string | null;
-  episodePublishedAt: string | null;
-  webPageId: string | null;
-  webPageUrl: string | null;
-  webPageTitle: string | null;
-  webPageDescription: string | null;
-  webPageOgImage: string | null;
-  webPageFaviconUrl: string | null;
-  contentCreators: ContentCreatorData[];
-  statisticId: string | null;
-  contentThoughtId: string | null;
-  historicEventId: string | null;
-  quoteId: string | null;
-  similarityScore: number | null;
-  userRole: string | null;
-  hasOtherVoters: boolean;
-}
-
 export interface PostJsonOptions {
   /** The stream a stream feed is about: its tag fills the post's stream_* fields. */
   streamId?: string | null;
 }
 
-function streamTagJson(t: PostStreamTagData) {
+function streamTagJson(t: PostFieldsFragment['streams'][number]) {
   return {
     stream_id: t.streamId,
     stream_name: t.streamName,
@@ -103,7 +31,7 @@ function streamTagJson(t: PostStreamTagData) {
   };
 }
 
-export function postJson(p: PostData, ctx: RestContext, options: PostJsonOptions = {}) {
+export function postJson(p: PostFieldsFragment, ctx: RestContext, options: PostJsonOptions = {}) {
   const hive = { id: p.hiveId, name: p.hiveName, logo: p.hiveLogo };
   const streams = p.streams ?? [];
   // The stream_* fields: the stream the feed is filtered by, else the most confident tag.
@@ -169,4 +97,22 @@ export function postJson(p: PostData, ctx: RestContext, options: PostJsonOptions
     similarity_score: p.similarityScore,
     similarityScore: p.similarityScore,
   };
+}
+
+/**
+ * `page` (1-based, up to 10,000) and `limit` (1 to POST_FEED_MAX_PAGE_SIZE, default
+ * POST_FEED_PAGE_SIZE) as feeds-svc's window: one post more than the page (`first`), so the extra one
+ * tells that more follow.
+ */
+export function feedWindow(url: URL) {
+  const { page, limit, offset } = pageWindow(Math.min(intParam(url, 'page') ?? 1, 10_000), intParam(url, 'limit'), {
+    fallback: POST_FEED_PAGE_SIZE,
+    max: POST_FEED_MAX_PAGE_SIZE,
+  });
+  return { page, limit, offset, first: limit + 1 };
+}
+
+/** A page of posts from a window's `first` posts: the page itself, and whether more follow. */
+export function pageOf(posts: PostFieldsFragment[], limit: number, ctx: RestContext, options: PostJsonOptions = {}) {
+  return { posts: posts.slice(0, limit).map((p) => postJson(p, ctx, options)), hasMore: posts.length > limit };
 }

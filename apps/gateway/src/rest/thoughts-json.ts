@@ -1,75 +1,40 @@
-import type { RelatedThoughtJson, ThoughtJson } from '@hivemind/contracts';
-import { badRequest } from './errors.js';
-import type { RestContext } from './router.js';
+import { ThoughtMessages, type RelatedThoughtJson, type ThoughtJson } from '@hivemind/contracts';
+import type { ThoughtFieldsFragment } from '../generated/graphql.js';
+import { bodyFields, stringField, type BodyFields } from './core/body.js';
+import type { RestContext } from './core/context.js';
+import { badRequest } from './core/errors.js';
 
 /**
- * Shared pieces of the thought routes (thoughts.routes.ts, agent.routes.ts): the GraphQL selection
- * of a thought, its snake_case JSON (spec 3 §3), and reading a JSON body's fields.
+ * Shared pieces of the thought routes (thoughts.routes.ts, agent.routes.ts, list-items.routes.ts):
+ * a thought's snake_case JSON (spec 3 §3) and the thought a call is about.
  */
-export const THOUGHT_FIELDS = /* GraphQL */ `
-  id
-  originalThought
-  content
-  thoughtType
-  category
-  topic
-  status
-  isReady
-  createdAt
-`;
-
-export interface ThoughtData {
-  id: string;
-  originalThought: string;
-  content?: string | null;
-  thoughtType?: string | null;
-  category?: string | null;
-  topic?: string | null;
-  status: string;
-  isReady: boolean;
-  createdAt: string;
-}
-
-export function thoughtJson(t: ThoughtData): ThoughtJson {
+export function thoughtJson(t: ThoughtFieldsFragment): ThoughtJson {
   return {
     id: t.id,
     original_thought: t.originalThought,
-    content: t.content ?? null,
-    thought_type: t.thoughtType ?? null,
-    category: t.category ?? null,
-    topic: t.topic ?? null,
+    content: t.content,
+    thought_type: t.thoughtType,
+    category: t.category,
+    topic: t.topic,
     status: t.status,
     is_ready: t.isReady,
     created_at: t.createdAt,
   };
 }
 
-export function relatedThoughtJson(r: { thought: ThoughtData; similarityScore: number }): RelatedThoughtJson {
+export function relatedThoughtJson(r: { thought: ThoughtFieldsFragment; similarityScore: number }): RelatedThoughtJson {
   return { ...thoughtJson(r.thought), similarity_score: r.similarityScore };
 }
 
-/** The JSON body's fields (an empty object when the body is not an object). */
-export async function jsonFields(ctx: RestContext): Promise<Record<string, unknown>> {
-  const body = await ctx.body();
-  return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+/** Spec 3 §5: "Any enhancement or save without a selected thought: 'No thought selected'". */
+export function thoughtIdOf(fields: BodyFields): string {
+  const id = fields.thoughtId;
+  if (typeof id !== 'string' || id.trim() === '') throw badRequest(ThoughtMessages.noThoughtSelected);
+  return id;
 }
 
-/** A string field; `message` (the spec's text for a missing value) when absent or not a string. */
-export function stringField(fields: Record<string, unknown>, name: string, message: string): string {
-  const value = fields[name];
-  if (typeof value !== 'string') throw badRequest(message);
-  return value;
-}
-
-export function numberParam(url: URL, name: string, message: string): number | undefined {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw.trim() === '') return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) throw badRequest(message);
-  return value;
-}
-
-export function stringParam(url: URL, name: string): string | undefined {
-  const raw = url.searchParams.get(name);
-  return raw === null || raw.trim() === '' ? undefined : raw;
+/** The body's thought and content; `missingContent` is the spec's text for a missing content. */
+export async function thoughtAndContent(ctx: RestContext, missingContent: string) {
+  const fields = await bodyFields(ctx);
+  return { thoughtId: thoughtIdOf(fields), content: stringField(fields, 'content', missingContent) };
 }

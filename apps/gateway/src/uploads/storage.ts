@@ -32,6 +32,11 @@ export interface UploadStorage {
   delete(key: string): Promise<void>;
 }
 
+/** The storage key of an uploaded hive logo (written by the logo route, read by /uploads/). */
+export function logoKey(fileName: string): string {
+  return `hive-logos/${fileName}`;
+}
+
 const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
 
 /** A storage key: lower-case folder, then safe file names; never `..`. */

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
-import { RestError } from '../rest/errors.js';
+import { RestError } from './errors.js';
 
 /**
  * Reads ONE file field of a multipart/form-data request, keeping at most `maxBytes + 1` bytes in
