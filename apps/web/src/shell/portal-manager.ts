@@ -2,6 +2,7 @@
 // and what the shell must do as a consequence (record a history path, show a warning). Side effects
 // are returned in `effect` for the component to carry out, so the reducer stays pure and testable.
 import { isAnchorType, isControlType, portalTypeInfo } from '../portals/portal-types.js';
+import { isMobileWidth } from '../lib/viewport.js';
 import { messages } from './messages.js';
 
 export type PortalPropValue = string | number | boolean | null;
@@ -44,19 +45,14 @@ export type PortalAction =
   /** The login state changed (or became known): the pinned control portal follows it. */
   | { readonly type: 'session'; readonly guest: boolean };
 
-export const MOBILE_MAX_WIDTH = 768;
 const PORTAL_MIN_WIDTH = 400;
-
-export function isMobileWidth(width: number): boolean {
-  return width < MOBILE_MAX_WIDTH;
-}
 
 export function maxPortals(width: number): number {
   return Math.max(1, Math.floor(width / PORTAL_MIN_WIDTH));
 }
 
 export function maxSubPortals(width: number): number {
-  if (width < MOBILE_MAX_WIDTH) return 2;
+  if (isMobileWidth(width)) return 2;
   if (width < 1024) return 3;
   return 4;
 }

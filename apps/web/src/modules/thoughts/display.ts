@@ -1,6 +1,10 @@
 // How thoughts read on screen: titles, labels, similarity and dates. Pure, unit-tested.
 import type { ThoughtSummary } from './graphql/fragments.js';
 
+/** How long "Copied!" shows: 2 s in the lists of thoughts, 1.5 s in the thought portal. */
+export const LIST_COPY_CONFIRM_MS = 2000;
+export const THOUGHT_COPY_CONFIRM_MS = 1500;
+
 /** A capitalised label of a stored value ('bullets-numbers' → 'Bullets numbers'). */
 export function label(value: string): string {
   const spaced = value.replace(/[-_]+/g, ' ').trim();

@@ -13,14 +13,12 @@ import { MY_CITIZENSHIP_HIVES_QUERY, MY_HIVES_QUERY, type HiveView } from '../..
 import { hivesMessages as m } from '../../modules/hives/messages.js';
 import { sectionMyHives, type HivesTab } from '../../modules/hives/rules.js';
 import '../../modules/hives/hives.css';
-import { useDebouncedValue } from '../../modules/thoughts/hooks/use-debounced-value.js';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { Button } from '../../ui/Button.js';
 import { ErrorState } from '../../ui/ErrorState.js';
 import { SegmentedControl } from '../../ui/SegmentedControl.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
 import type { PortalContentProps } from '../portal-content.js';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 export function HivesPortal({ openPortal }: PortalContentProps) {
   const [searchInput, setSearchInput] = useState('');

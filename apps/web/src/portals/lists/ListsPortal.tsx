@@ -5,11 +5,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LISTS_PAGE_SIZE } from '@hivemind/contracts';
 import { graphqlErrorText } from '../../api/errors.js';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.js';
 import { ListCard } from '../../modules/lists/components/ListCard.js';
 import { ListForm } from '../../modules/lists/components/ListForm.js';
 import { ListIcon } from '../../modules/lists/components/ListIcons.js';
 import { CREATE_LIST_MUTATION, LISTS_QUERY, type ListSummary } from '../../modules/lists/graphql.js';
-import { useDebounced } from '../../modules/lists/hooks/use-debounced.js';
 import { EMPTY_LIST_FORM, failureOf, type ListFormValues } from '../../modules/lists/list-rules.js';
 import { listFormMessages, listsMessages as m } from '../../modules/lists/messages.js';
 import '../../modules/lists/lists.css';
@@ -19,11 +19,9 @@ import { ErrorState } from '../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
 import type { PortalContentProps } from '../portal-content.js';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 export function ListsPortal({ openPortal }: PortalContentProps) {
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [pages, setPages] = useState(1);
   const [creating, setCreating] = useState(false);
   const [formKey, setFormKey] = useState(0);

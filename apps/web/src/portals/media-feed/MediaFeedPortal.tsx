@@ -13,7 +13,6 @@ import {
   DEFAULT_MEDIA_FILTERS,
   mediaFeedEmptyText,
   mediaFeedVariables,
-  SEARCH_DEBOUNCE_MS,
   type MediaFeedFilters,
 } from '../../modules/feeds/filters.js';
 import { MEDIA_FEED_ALL_POSTS_SEEN_QUERY, MEDIA_FEED_QUERY } from '../../modules/feeds/graphql.js';
@@ -24,7 +23,7 @@ import { feedMessages as m } from '../../modules/feeds/messages.js';
 import '../../modules/feeds/feeds.css';
 import type { PostCardData, PostStreamTag } from '../../modules/posts/graphql.js';
 import { useViewer } from '../../modules/posts/hooks/use-viewer.js';
-import { useDebouncedValue } from '../../modules/thoughts/hooks/use-debounced-value.js';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.js';
 import type { PortalContentProps } from '../portal-content.js';
 
 const selectMedia = (data: { readonly mediaFeed: readonly PostCardData[] }) => data.mediaFeed;

@@ -14,7 +14,6 @@ import {
   isThoughtType,
   myPostsVariables,
   optionLabel,
-  SEARCH_DEBOUNCE_MS,
   THOUGHT_TYPES,
   type MyPostsFilters,
 } from '../../modules/feeds/filters.js';
@@ -23,7 +22,7 @@ import { useFeed } from '../../modules/feeds/hooks/use-feed.js';
 import { feedMessages as m } from '../../modules/feeds/messages.js';
 import '../../modules/feeds/feeds.css';
 import type { PostCardData, PostStreamTag } from '../../modules/posts/graphql.js';
-import { useDebouncedValue } from '../../modules/thoughts/hooks/use-debounced-value.js';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.js';
 import type { PortalContentProps } from '../portal-content.js';
 
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: optionLabel(value) }));

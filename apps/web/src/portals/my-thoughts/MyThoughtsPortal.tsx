@@ -8,19 +8,19 @@ import { ThoughtCard } from '../../modules/thoughts/components/ThoughtCard.js';
 import { ThoughtFilters } from '../../modules/thoughts/components/ThoughtFilters.js';
 import { ThoughtIcon } from '../../modules/thoughts/components/Icons.js';
 import { ThoughtListSkeleton } from '../../modules/thoughts/components/ThoughtListSkeleton.js';
-import { thoughtText, thoughtTitle } from '../../modules/thoughts/display.js';
+import { LIST_COPY_CONFIRM_MS, thoughtText, thoughtTitle } from '../../modules/thoughts/display.js';
 import type { ThoughtSummary } from '../../modules/thoughts/graphql/fragments.js';
 import {
   THOUGHTS_FEED_QUERY,
   type FilterOptions,
   type ThoughtsFeedData,
 } from '../../modules/thoughts/graphql/thought.js';
-import { LIST_COPY_CONFIRM_MS, useCopy } from '../../modules/thoughts/hooks/use-copy.js';
-import { useDebouncedValue } from '../../modules/thoughts/hooks/use-debounced-value.js';
-import { useInfiniteScroll } from '../../modules/thoughts/hooks/use-infinite-scroll.js';
-import { usePagedList, usePageNumber } from '../../modules/thoughts/hooks/use-paged-list.js';
+import { useCopy } from '../../lib/use-copy.js';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.js';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll.js';
+import { usePagedList, usePageNumber } from '../../lib/use-paged-list.js';
 import { feedMessages as m } from '../../modules/thoughts/messages.js';
-import { SEARCH_DEBOUNCE_MS, THOUGHTS_PAGE_SIZE } from '../../modules/thoughts/paging.js';
+import { THOUGHTS_PAGE_SIZE } from '../../modules/thoughts/paging.js';
 import '../../modules/thoughts/thoughts.css';
 import { EmptyState } from '../../ui/EmptyState.js';
 import { ErrorState } from '../../ui/ErrorState.js';

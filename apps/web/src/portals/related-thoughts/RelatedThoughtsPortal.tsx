@@ -8,7 +8,13 @@ import { graphqlErrorText } from '../../api/errors.js';
 import { ThoughtCard } from '../../modules/thoughts/components/ThoughtCard.js';
 import { ThoughtFilters } from '../../modules/thoughts/components/ThoughtFilters.js';
 import { ThoughtListSkeleton } from '../../modules/thoughts/components/ThoughtListSkeleton.js';
-import { label, similarityPercent, thoughtText, thoughtTitle } from '../../modules/thoughts/display.js';
+import {
+  label,
+  LIST_COPY_CONFIRM_MS,
+  similarityPercent,
+  thoughtText,
+  thoughtTitle,
+} from '../../modules/thoughts/display.js';
 import type { ThoughtSummary } from '../../modules/thoughts/graphql/fragments.js';
 import {
   RELATED_THOUGHTS_QUERY,
@@ -16,9 +22,9 @@ import {
   THOUGHT_QUERY,
   type RelatedThoughtsData,
 } from '../../modules/thoughts/graphql/thought.js';
-import { LIST_COPY_CONFIRM_MS, useCopy } from '../../modules/thoughts/hooks/use-copy.js';
-import { useInfiniteScroll } from '../../modules/thoughts/hooks/use-infinite-scroll.js';
-import { usePagedList, usePageNumber } from '../../modules/thoughts/hooks/use-paged-list.js';
+import { useCopy } from '../../lib/use-copy.js';
+import { useInfiniteScroll } from '../../lib/use-infinite-scroll.js';
+import { usePagedList, usePageNumber } from '../../lib/use-paged-list.js';
 import { feedMessages, relatedMessages as m } from '../../modules/thoughts/messages.js';
 import { THOUGHTS_PAGE_SIZE } from '../../modules/thoughts/paging.js';
 import '../../modules/thoughts/thoughts.css';

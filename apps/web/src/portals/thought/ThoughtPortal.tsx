@@ -4,13 +4,20 @@
 import { skipToken, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { graphqlErrorText } from '../../api/errors.js';
-import { useTimedNotice } from '../../modules/account/use-timed-notice.js';
+import { useTimedNotice } from '../../lib/use-timed-notice.js';
 import { ThoughtIcon } from '../../modules/thoughts/components/Icons.js';
-import { isReady, label, longDate, thoughtText, thoughtTitle } from '../../modules/thoughts/display.js';
+import {
+  isReady,
+  label,
+  longDate,
+  THOUGHT_COPY_CONFIRM_MS,
+  thoughtText,
+  thoughtTitle,
+} from '../../modules/thoughts/display.js';
 import { THOUGHT_PROGRESS_SUBSCRIPTION } from '../../modules/thoughts/graphql/capture.js';
 import type { ThoughtSummary } from '../../modules/thoughts/graphql/fragments.js';
 import { THOUGHT_QUERY } from '../../modules/thoughts/graphql/thought.js';
-import { THOUGHT_COPY_CONFIRM_MS, useCopy } from '../../modules/thoughts/hooks/use-copy.js';
+import { useCopy } from '../../lib/use-copy.js';
 import { thoughtMessages as m } from '../../modules/thoughts/messages.js';
 import { PROGRESS_POLL_MS } from '../../modules/thoughts/stages.js';
 import '../../modules/thoughts/thoughts.css';

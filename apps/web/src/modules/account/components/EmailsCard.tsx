@@ -13,7 +13,7 @@ import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { ADD_EMAIL_MUTATION, MY_EMAILS_QUERY } from '../graphql.js';
 import { accountMessages as m } from '../messages.js';
 import { EMAIL_SUCCESS_MS } from '../notice-timings.js';
-import { useTimedNotice } from '../use-timed-notice.js';
+import { useTimedNotice } from '../../../lib/use-timed-notice.js';
 import { EmailRow } from './EmailRow.js';
 
 export function EmailsCard() {

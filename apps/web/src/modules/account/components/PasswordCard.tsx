@@ -9,7 +9,7 @@ import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
 import { accountMessages as m } from '../messages.js';
 import { PASSWORD_SUCCESS_MS } from '../notice-timings.js';
-import { useTimedNotice } from '../use-timed-notice.js';
+import { useTimedNotice } from '../../../lib/use-timed-notice.js';
 
 interface PasswordErrors {
   readonly current: string | null;

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { useInfiniteScroll } from '../../thoughts/hooks/use-infinite-scroll.js';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.js';
 import { feedView, type FeedState } from '../feed-state.js';
 import { feedMessages as m } from '../messages.js';
 

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { HIVES_PAGE_SIZE } from '@hivemind/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { useInfiniteScroll } from '../../thoughts/hooks/use-infinite-scroll.js';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { ALL_HIVES_QUERY } from '../graphql.js';

@@ -4,7 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
-import { useViewportWidth } from '../../../shell/use-viewport-width.js';
+import { useViewportWidth } from '../../../lib/viewport.js';
 import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';

@@ -4,7 +4,7 @@
 // after it appears (signed in only). Guests read; every interaction sends them to /register.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { HiveAvatar } from '../../hives/components/HiveAvatar.js';
-import { useCopy } from '../../thoughts/hooks/use-copy.js';
+import { useCopy } from '../../../lib/use-copy.js';
 import { cut, EPISODE_TITLE_MAX, PODCAST_TITLE_MAX, postPath, relativeAge } from '../display.js';
 import type { PostCardData, PostStreamTag } from '../graphql.js';
 import { useMarkViewed } from '../hooks/use-mark-viewed.js';

@@ -9,7 +9,7 @@ import { graphqlErrorText } from '../../../api/errors.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { useCopy } from '../../thoughts/hooks/use-copy.js';
+import { useCopy } from '../../../lib/use-copy.js';
 import { cut, EPISODE_TITLE_MAX, label, PODCAST_TITLE_MAX, postPath, relativeAge } from '../display.js';
 import { HIVE_PERMISSIONS_QUERY, POST_QUERY, type PostCardData, type PostStreamTag } from '../graphql.js';
 import { usePostVote } from '../hooks/use-post-vote.js';

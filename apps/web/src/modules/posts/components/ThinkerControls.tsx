@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Notice } from '../../../ui/Notice.js';
-import { useTimedNotice } from '../../account/use-timed-notice.js';
+import { useTimedNotice } from '../../../lib/use-timed-notice.js';
 import { classificationLock, label } from '../display.js';
 import { SET_POST_CLASSIFICATION_MUTATION, TOGGLE_POST_VISIBILITY_MUTATION, type PostCardData } from '../graphql.js';
 import { postMessages as m } from '../messages.js';

@@ -1,8 +1,6 @@
-// Copy to the clipboard with a short "Copied!" confirmation (2 s in lists, 1.5 s in the thought portal).
+// Copy to the clipboard with a short "Copied!" confirmation that lasts `confirmMs`; `copiedKey` names
+// what was copied last (one hook serves a whole list of copy buttons).
 import { useCallback, useEffect, useState } from 'react';
-
-export const LIST_COPY_CONFIRM_MS = 2000;
-export const THOUGHT_COPY_CONFIRM_MS = 1500;
 
 export function useCopy(confirmMs: number): {
   readonly copiedKey: string | null;

@@ -1,7 +1,9 @@
 // One status notice that clears itself after its time (errors 5 s, password success 3 s).
 import { useCallback, useEffect, useState } from 'react';
-import type { NoticeTone } from '../../ui/Notice.js';
-import { ERROR_NOTICE_MS } from './notice-timings.js';
+import type { NoticeTone } from '../ui/Notice.js';
+
+/** Status notices stay 5 s unless told otherwise (spec part 1 §4 "Status notices"). */
+export const ERROR_NOTICE_MS = 5000;
 
 export interface TimedNotice {
   readonly tone: NoticeTone;

@@ -4,7 +4,7 @@ import { applyPage, noPages, pageItems, shouldLoadMore } from './paging.js';
 const ids = (pages: ReturnType<typeof noPages<{ id: string }>>) => pageItems(pages, (t) => t.id).map((t) => t.id);
 const items = (...names: string[]) => names.map((id) => ({ id }));
 
-describe('paged thoughts', () => {
+describe('paged lists', () => {
   it('page 1 replaces the list, later pages append', () => {
     let pages = applyPage(noPages<{ id: string }>(), 1, items('a', 'b'));
     pages = applyPage(pages, 2, items('c', 'd'));

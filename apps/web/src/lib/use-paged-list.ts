@@ -2,7 +2,7 @@
 // append). `filterKey` names the search and filters: a new key starts again at page 1, and the
 // previous key's items stay on screen (marked stale) until the first page of the new one arrives.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { applyPage, noPages, pageItems, type Pages } from '../paging.js';
+import { applyPage, noPages, pageItems, type Pages } from './paging.js';
 
 export interface PageResult<T> {
   readonly items: readonly T[];

@@ -2,7 +2,7 @@
 // (spec part 3 §9). Top-level portals scroll on their own (.portal__scroll); nested ones scroll with
 // their parent's, which is the same class, so the nearest one is the one that moves.
 import { useEffect, type RefObject } from 'react';
-import { shouldLoadMore } from '../paging.js';
+import { shouldLoadMore } from './paging.js';
 
 export function useInfiniteScroll(
   anchor: RefObject<HTMLElement | null>,
