@@ -16,7 +16,7 @@ import { Button } from '../../ui/Button.js';
 import { EmptyState } from '../../ui/EmptyState.js';
 import { ErrorState } from '../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 export function HiveDetailsPortal({ portal, openPortal }: PortalContentProps) {
   const hiveId = typeof portal.props['hiveId'] === 'string' ? portal.props['hiveId'] : null;

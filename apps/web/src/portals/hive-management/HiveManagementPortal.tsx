@@ -15,7 +15,7 @@ import { teamMessages as m } from '../../modules/hives/team/messages.js';
 import { EmptyState } from '../../ui/EmptyState.js';
 import { ErrorState } from '../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 export function HiveManagementPortal({ portal }: PortalContentProps) {
   const hiveId = typeof portal.props['hiveId'] === 'string' ? portal.props['hiveId'] : null;

@@ -7,7 +7,7 @@ import { PlanCards } from '../../modules/subscriptions/PlanCards.js';
 import { currentHivePlanLevel, HIVE_PLANS, subscriptionMessages as m } from '../../modules/subscriptions/plans.js';
 import { ErrorState } from '../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 export function HiveSubscriptionPortal({ portal }: PortalContentProps) {
   const hiveId = typeof portal.props['hiveId'] === 'string' ? portal.props['hiveId'] : null;

@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button.js';
 import { ErrorState } from '../../ui/ErrorState.js';
 import { SegmentedControl } from '../../ui/SegmentedControl.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 export function HivesPortal({ openPortal }: PortalContentProps) {
   const [searchInput, setSearchInput] = useState('');

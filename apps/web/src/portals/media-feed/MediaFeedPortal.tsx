@@ -24,7 +24,7 @@ import '../../modules/feeds/feeds.css';
 import type { PostCardData, PostStreamTag } from '../../modules/posts/graphql.js';
 import { useViewer } from '../../modules/posts/hooks/use-viewer.js';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 const selectMedia = (data: { readonly mediaFeed: readonly PostCardData[] }) => data.mediaFeed;
 

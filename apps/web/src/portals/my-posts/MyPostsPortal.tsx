@@ -23,7 +23,7 @@ import { feedMessages as m } from '../../modules/feeds/messages.js';
 import '../../modules/feeds/feeds.css';
 import type { PostCardData, PostStreamTag } from '../../modules/posts/graphql.js';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: optionLabel(value) }));
 const typeOptions = THOUGHT_TYPES.map((value) => ({ value, label: optionLabel(value) }));

@@ -24,7 +24,7 @@ import { THOUGHTS_PAGE_SIZE } from '../../modules/thoughts/paging.js';
 import '../../modules/thoughts/thoughts.css';
 import { EmptyState } from '../../ui/EmptyState.js';
 import { ErrorState } from '../../ui/ErrorState.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 const NO_OPTIONS: FilterOptions = { categories: [], thoughtTypes: [] };
 const selectFeed = (data: ThoughtsFeedData) => ({

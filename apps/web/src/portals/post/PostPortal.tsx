@@ -4,7 +4,7 @@ import { PostDetail } from '../../modules/posts/components/PostDetail.js';
 import type { PostStreamTag } from '../../modules/posts/graphql.js';
 import { postMessages as m } from '../../modules/posts/messages.js';
 import { EmptyState } from '../../ui/EmptyState.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 export function PostPortal({ portal, openPortal }: PortalContentProps) {
   const postId = typeof portal.props['postId'] === 'string' ? portal.props['postId'] : null;

@@ -32,7 +32,7 @@ import { Badge } from '../../ui/Badge.js';
 import { EmptyState } from '../../ui/EmptyState.js';
 import { ErrorState } from '../../ui/ErrorState.js';
 import { Skeleton } from '../../ui/Skeleton.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 type Related = RelatedThoughtsData['relatedThoughts']['thoughts'][number];
 const selectRelated = (data: RelatedThoughtsData) => ({

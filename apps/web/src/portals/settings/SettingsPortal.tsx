@@ -10,7 +10,7 @@ import { PRIVACY_PATH, TERMS_PATH } from '../../routes.js';
 import { Button } from '../../ui/Button.js';
 import { Card } from '../../ui/Card.js';
 import { Notice } from '../../ui/Notice.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 export function SettingsPortal({ openPortal }: PortalContentProps) {
   const session = useSession();

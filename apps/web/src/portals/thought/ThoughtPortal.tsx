@@ -27,7 +27,7 @@ import { EmptyState } from '../../ui/EmptyState.js';
 import { ErrorState } from '../../ui/ErrorState.js';
 import { Notice } from '../../ui/Notice.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 import { ListAssignments } from './ListAssignments.js';
 import { PastThinking } from './PastThinking.js';
 import { ThoughtEditor } from './ThoughtEditor.js';

@@ -1,11 +1,10 @@
 // The control portal's thought-capture area (spec part 1 §2, §4, §5): up to 5 inputs with a plus
-// button, each capturing on its own; the thoughts just captured can be opened in a thought portal
-// (which receives thoughtId); an optional chooser sends new thoughts to chosen lists (part 1 §7).
+// button, each capturing on its own; the thoughts just captured can be opened (the control portal
+// opens a thought portal); an optional chooser sends new thoughts to chosen lists (part 1 §7).
 // Loaded lazily by the control portal, so none of it is in the first chunk.
 import { useApolloClient } from '@apollo/client/react';
 import { MAX_THOUGHT_INPUTS } from '@hivemind/contracts';
 import { useCallback, useReducer, useRef, useState } from 'react';
-import type { PortalOpenRequest } from '../../../portals/portal-content.js';
 import { Button } from '../../../ui/Button.js';
 import { canAddInput, captureReducer, initialCaptureState } from '../capture-state.js';
 import { snippet, thoughtText, thoughtTitle } from '../display.js';
@@ -21,10 +20,11 @@ import { ThoughtInputCard } from './ThoughtInputCard.js';
 const RECENT_LIMIT = 3;
 
 export interface CaptureAreaProps {
-  readonly openPortal: (type: string, request?: PortalOpenRequest) => void;
+  /** A just-captured thought was chosen; `title` is its category and type when known. */
+  readonly onOpenThought: (thoughtId: string, title: string | undefined) => void;
 }
 
-export function CaptureArea({ openPortal }: CaptureAreaProps) {
+export function CaptureArea({ onOpenThought }: CaptureAreaProps) {
   const client = useApolloClient();
   const [state, dispatch] = useReducer(captureReducer, initialCaptureState);
   const [recent, setRecent] = useState<readonly ThoughtSummary[]>([]);
@@ -111,7 +111,7 @@ export function CaptureArea({ openPortal }: CaptureAreaProps) {
                     type="button"
                     className="recent-chip"
                     data-testid="recent-capture"
-                    onClick={() => openPortal('thought', { title, props: { thoughtId: thought.id } })}
+                    onClick={() => onOpenThought(thought.id, title)}
                   >
                     <span className="visually-hidden">{m.openThoughtPrefix}</span>
                     {title !== undefined && <span className="recent-chip__title">{title}</span>}

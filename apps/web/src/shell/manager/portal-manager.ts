@@ -1,9 +1,9 @@
 // The portal manager of spec part 3 §4 as a pure reducer: which portals are open, in which order,
 // and what the shell must do as a consequence (record a history path, show a warning). Side effects
 // are returned in `effect` for the component to carry out, so the reducer stays pure and testable.
-import { isAnchorType, isControlType, portalTypeInfo } from '../portals/portal-types.js';
-import { isMobileWidth } from '../lib/viewport.js';
-import { messages } from './messages.js';
+import { isMobileWidth } from '../../lib/viewport.js';
+import { managerMessages } from './messages.js';
+import { isAnchorType, isControlType, portalTypeInfo } from './portal-types.js';
 
 export type PortalPropValue = string | number | boolean | null;
 export type PortalProps = Readonly<Record<string, PortalPropValue>>;
@@ -144,7 +144,7 @@ function open(state: PortalState, type: string, title: string | undefined, props
 function close(state: PortalState, id: string): PortalState {
   if (isPinned(state.portals, id)) {
     const seq = state.seq + 1;
-    return { ...state, seq, effect: { kind: 'warning', seq, message: messages.controlCannotClose } };
+    return { ...state, seq, effect: { kind: 'warning', seq, message: managerMessages.controlCannotClose } };
   }
   const portals = state.portals
     .filter((p) => p.id !== id)
