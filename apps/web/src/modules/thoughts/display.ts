@@ -57,6 +57,16 @@ export function longDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
 }
 
+/** Formatting often only adds a capital or a full stop: the original is worth showing when words changed. */
+export function sameWords(a: string, b: string): boolean {
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return words(a) === words(b);
+}
+
 /** The first words of a thought, for chips and labels. */
 export function snippet(text: string, max = 60): string {
   const flat = text.replace(/\s+/g, ' ').trim();

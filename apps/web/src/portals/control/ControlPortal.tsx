@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { TrackedPodcasts } from '../../modules/podcasts/components/TrackedPodcasts.js';
 import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 import { Button } from '../../ui/Button.js';
+import { openers } from '../openers.js';
 import { HIVES_ENTRY, MY_POSTS_ENTRY, NAVIGATION } from './navigation.js';
 import { NavIcon } from './NavIcon.js';
 import { CaptureSkeleton } from './CaptureSkeleton.js';
@@ -17,7 +18,7 @@ export function ControlPortal({ openPortal }: PortalContentProps) {
   return (
     <div className="control">
       <Suspense fallback={<CaptureSkeleton />}>
-        <CaptureArea onOpenThought={(thoughtId, title) => openPortal('thought', { title, props: { thoughtId } })} />
+        <CaptureArea onOpenThought={openers(openPortal).thought} />
       </Suspense>
 
       <TrackedPodcasts

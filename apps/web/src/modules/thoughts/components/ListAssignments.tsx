@@ -3,20 +3,13 @@
 // matching may still be finishing); a section with nothing in it is not shown.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { Badge } from '../../ui/Badge.js';
-import { Button } from '../../ui/Button.js';
-import { Card } from '../../ui/Card.js';
-import { Notice } from '../../ui/Notice.js';
-import './list-assignments.css';
-import {
-  ASSIGNMENTS_REFRESH_MS,
-  assignmentMessages as m,
-  itemsWithStatus,
-  REVIEW_LIST_ITEM_MUTATION,
-  THOUGHT_LIST_ITEMS_QUERY,
-  type AssignmentStatus,
-  type ThoughtListItem,
-} from './list-assignments-data.js';
+import { Badge } from '../../../ui/Badge.js';
+import { Button } from '../../../ui/Button.js';
+import { Card } from '../../../ui/Card.js';
+import { Notice } from '../../../ui/Notice.js';
+import { REVIEW_LIST_ITEM_MUTATION, THOUGHT_LIST_ITEMS_QUERY, type ThoughtListItem } from '../graphql/list-items.js';
+import { ASSIGNMENTS_REFRESH_MS, itemsWithStatus, type AssignmentStatus } from '../list-assignments.js';
+import { assignmentMessages as m } from '../messages.js';
 
 export interface ListAssignmentsProps {
   readonly thoughtId: string;

@@ -1,21 +1,22 @@
-// Edit mode of the thought portal (spec part 3 §2.3, §4, §5): the AI actions Punchy, Simplify,
+// Edit mode of a thought (spec part 3 §2.3, §4, §5): the AI actions Punchy, Simplify,
 // Clarify, Markdown (bullets-numbers) and Custom each put a preview in the editor; Reset returns the
 // thought to its original content; Save Changes stores the text; Cancel restores it.
 import { useMutation } from '@apollo/client/react';
 import type { EnhanceAction } from '@hivemind/contracts';
 import { useId, useState } from 'react';
-import { LimitCounter } from '../../modules/thoughts/components/LimitCounter.js';
-import { ThoughtIcon } from '../../modules/thoughts/components/Icons.js';
-import type { ThoughtSummary } from '../../modules/thoughts/graphql/fragments.js';
+import { LimitCounter } from './LimitCounter.js';
+import { ThoughtIcon } from './Icons.js';
+import type { ThoughtSummary } from '../graphql/fragments.js';
 import {
   ENHANCE_THOUGHT_PREVIEW_MUTATION,
   RESET_THOUGHT_MUTATION,
   UPDATE_THOUGHT_CONTENT_MUTATION,
-} from '../../modules/thoughts/graphql/edit.js';
-import { contentProblem, EDIT_LIMITS, editorRows, instructionsProblem } from '../../modules/thoughts/limits.js';
-import { thoughtMessages as m } from '../../modules/thoughts/messages.js';
-import { Button } from '../../ui/Button.js';
-import type { NoticeTone } from '../../ui/Notice.js';
+} from '../graphql/edit.js';
+import { contentProblem, EDIT_LIMITS, editorRows, instructionsProblem } from '../limits.js';
+import { thoughtMessages as m } from '../messages.js';
+import { ERROR_NOTICE_MS } from '../../../lib/use-timed-notice.js';
+import { Button } from '../../../ui/Button.js';
+import type { NoticeTone } from '../../../ui/Notice.js';
 
 /** The preset actions: button label and the verb of its failure message. */
 const PRESETS: readonly {
@@ -29,8 +30,8 @@ const PRESETS: readonly {
   { action: 'bullets-numbers', label: m.markdown, verb: 'format' },
 ];
 
-export const NOTICE_SUCCESS_MS = 3000;
-export const NOTICE_ERROR_MS = 5000;
+/** Edit results show 3 s when they worked, errors the usual 5 s. */
+const NOTICE_SUCCESS_MS = 3000;
 
 export interface ThoughtEditorProps {
   readonly thought: ThoughtSummary;
@@ -56,7 +57,7 @@ export function ThoughtEditor({ thought, notify, onClose }: ThoughtEditorProps) 
   const ok = (t: string) => notify('success', t, NOTICE_SUCCESS_MS);
   const fail = (t: string, error: unknown) => {
     console.error(t, error);
-    notify('error', t, NOTICE_ERROR_MS);
+    notify('error', t, ERROR_NOTICE_MS);
   };
 
   const run = async (what: Busy, work: () => Promise<void>) => {

@@ -2,12 +2,12 @@
 // 2 at first and Show More for the rest; 'Unable to generate insights at this time.' on failure.
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { ThoughtIcon } from '../../modules/thoughts/components/Icons.js';
-import { RELATED_SUMMARY_QUERY } from '../../modules/thoughts/graphql/thought.js';
-import { thoughtMessages as m } from '../../modules/thoughts/messages.js';
-import { Button } from '../../ui/Button.js';
-import { Card } from '../../ui/Card.js';
-import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
+import { ThoughtIcon } from './Icons.js';
+import { RELATED_SUMMARY_QUERY } from '../graphql/thought.js';
+import { thoughtMessages as m } from '../messages.js';
+import { Button } from '../../../ui/Button.js';
+import { Card } from '../../../ui/Card.js';
+import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 
 export const INSIGHTS_SHOWN = 2;
 

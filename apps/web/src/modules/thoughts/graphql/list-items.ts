@@ -1,5 +1,5 @@
-// Data for the thought portal's list sections (spec part 3 §2.3, §4, §8): the thought's pending
-// matches and approved assignments, and the approve / reject mutation (thoughts-svc ListItemsResolver).
+// The thought portal's list sections (thoughts-svc ListItemsResolver): the thought's pending matches
+// and approved assignments, and the approve / reject mutation.
 import { gql, type TypedDocumentNode } from '@apollo/client';
 
 export interface ThoughtListItem {
@@ -11,22 +11,6 @@ export interface ThoughtListItem {
   readonly completed: boolean;
   readonly list: { readonly id: string; readonly title: string; readonly isTaskList: boolean };
 }
-
-/** Spec part 3 §4: once ready, the sections refresh after 2 s (matching may still be finishing). */
-export const ASSIGNMENTS_REFRESH_MS = 2000;
-
-export type AssignmentStatus = 'pending' | 'approved';
-
-export const assignmentMessages = {
-  pendingTitle: 'Pending matches',
-  approvedTitle: 'Approved assignments',
-  pendingFailed: 'Failed to load pending matches',
-  approvedFailed: 'Failed to load approved assignments',
-  approve: 'Approve',
-  reject: 'Reject',
-  approveFailed: 'Failed to approve item',
-  rejectFailed: 'Failed to reject item',
-} as const;
 
 const THOUGHT_LIST_ITEM_FIELDS = gql`
   fragment ThoughtListItemFields on ListItem {
@@ -46,7 +30,7 @@ const THOUGHT_LIST_ITEM_FIELDS = gql`
 
 export const THOUGHT_LIST_ITEMS_QUERY: TypedDocumentNode<
   { readonly thoughtListItems: readonly ThoughtListItem[] },
-  { thoughtId: string; status: AssignmentStatus }
+  { thoughtId: string; status: 'pending' | 'approved' }
 > = gql`
   query ThoughtListItems($thoughtId: ID!, $status: String) {
     thoughtListItems(thoughtId: $thoughtId, status: $status) {
@@ -67,11 +51,3 @@ export const REVIEW_LIST_ITEM_MUTATION: TypedDocumentNode<
   }
   ${THOUGHT_LIST_ITEM_FIELDS}
 `;
-
-/** A section shows only what has the section's status (an item just reviewed may still be cached). */
-export function itemsWithStatus(
-  items: readonly ThoughtListItem[] | undefined,
-  status: AssignmentStatus,
-): readonly ThoughtListItem[] {
-  return (items ?? []).filter((item) => item.status === status);
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ASSIGNMENTS_REFRESH_MS, itemsWithStatus, type ThoughtListItem } from './list-assignments-data.js';
+import type { ThoughtListItem } from './graphql/list-items.js';
+import { ASSIGNMENTS_REFRESH_MS, itemsWithStatus } from './list-assignments.js';
 
 const item = (id: string, status: string): ThoughtListItem => ({
   id,

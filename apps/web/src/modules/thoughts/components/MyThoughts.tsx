@@ -1,0 +1,87 @@
+// MyThoughts (spec part 3 §2.1, §4): search (300 ms debounce), Category and Type filters, the
+// member's thoughts 20 a page with infinite scroll; each card copies (2 s confirmation), opens its
+// thought and its related thoughts.
+import { useQuery } from '@apollo/client/react';
+import { useRef, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
+import { usePagedList, usePageNumber } from '../../../lib/use-paged-list.js';
+import type { ThoughtSummary } from '../graphql/fragments.js';
+import { THOUGHTS_FEED_QUERY, type FilterOptions, type ThoughtsFeedData } from '../graphql/thought.js';
+import { feedMessages as m } from '../messages.js';
+import { THOUGHTS_PAGE_SIZE } from '../paging.js';
+import { ThoughtIcon } from './Icons.js';
+import { ThoughtFilters } from './ThoughtFilters.js';
+import { ThoughtList } from './ThoughtList.js';
+
+const NO_OPTIONS: FilterOptions = { categories: [], thoughtTypes: [] };
+const selectFeed = (data: ThoughtsFeedData) => ({
+  items: data.thoughtsFeed.thoughts,
+  hasMore: data.thoughtsFeed.hasMore,
+});
+const idOf = (thought: ThoughtSummary) => thought.id;
+const itself = (thought: ThoughtSummary) => thought;
+
+export interface MyThoughtsProps {
+  readonly onOpen: (thought: ThoughtSummary) => void;
+  readonly onRelated: (thought: ThoughtSummary) => void;
+}
+
+export function MyThoughts({ onOpen, onRelated }: MyThoughtsProps) {
+  const [searchInput, setSearchInput] = useState('');
+  const [category, setCategory] = useState('');
+  const [thoughtType, setThoughtType] = useState('');
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const filterKey = JSON.stringify([search, category, thoughtType]);
+  const [page, setPage] = usePageNumber(filterKey);
+
+  const { data, error, loading, refetch } = useQuery(THOUGHTS_FEED_QUERY, {
+    variables: {
+      page,
+      limit: THOUGHTS_PAGE_SIZE,
+      category: category || null,
+      thoughtType: thoughtType || null,
+      search: search || null,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = usePagedList(filterKey, page, setPage, data, selectFeed, idOf);
+  const options = useRef<FilterOptions>(NO_OPTIONS);
+  if (data !== undefined) options.current = data.thoughtsFeed.filterOptions;
+  const filtering = search !== '' || category !== '' || thoughtType !== '';
+
+  return (
+    <div className="thoughts-portal" data-testid="my-thoughts">
+      <div className="thoughts-toolbar">
+        <label className="search-field">
+          <span className="visually-hidden">{m.searchLabel}</span>
+          <ThoughtIcon name="search" size={17} />
+          <input
+            type="search"
+            className="search-field__input"
+            placeholder={m.searchPlaceholder}
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+          />
+        </label>
+        <ThoughtFilters
+          options={options.current}
+          category={category}
+          thoughtType={thoughtType}
+          onCategory={setCategory}
+          onThoughtType={setThoughtType}
+        />
+      </div>
+      <ThoughtList
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        texts={{ loading: m.loading, loadFailed: m.loadFailed, empty: filtering ? m.emptySearch : m.empty }}
+        testId="thought-list"
+        thoughtOf={itself}
+        onOpen={onOpen}
+        onRelated={onRelated}
+      />
+    </div>
+  );
+}

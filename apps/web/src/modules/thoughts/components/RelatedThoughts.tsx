@@ -1,0 +1,105 @@
+// Related thoughts (spec part 3 §2.2): the original thought at the top, Category and Type filters,
+// and the member's thoughts nearest in meaning, each with its similarity ((1 − distance) × 100, one
+// decimal), threshold 0.1, 20 a page with infinite scroll.
+import { useQuery } from '@apollo/client/react';
+import { RELATED_THOUGHTS_THRESHOLD } from '@hivemind/contracts';
+import { useState } from 'react';
+import { graphqlErrorText } from '../../../api/errors.js';
+import { usePagedList, usePageNumber } from '../../../lib/use-paged-list.js';
+import { Badge } from '../../../ui/Badge.js';
+import { Skeleton } from '../../../ui/Skeleton.js';
+import { label, thoughtText } from '../display.js';
+import type { ThoughtSummary } from '../graphql/fragments.js';
+import {
+  RELATED_THOUGHTS_QUERY,
+  THOUGHT_FILTER_OPTIONS_QUERY,
+  THOUGHT_QUERY,
+  type RelatedThoughtsData,
+} from '../graphql/thought.js';
+import { relatedMessages as m } from '../messages.js';
+import { THOUGHTS_PAGE_SIZE } from '../paging.js';
+import { ThoughtFilters } from './ThoughtFilters.js';
+import { ThoughtList } from './ThoughtList.js';
+
+type Related = RelatedThoughtsData['relatedThoughts']['thoughts'][number];
+const selectRelated = (data: RelatedThoughtsData) => ({
+  items: data.relatedThoughts.thoughts,
+  hasMore: data.relatedThoughts.hasMore,
+});
+const idOf = (item: Related) => item.thought.id;
+const thoughtOf = (item: Related) => item.thought;
+const distanceOf = (item: Related) => item.similarityScore;
+const TEXTS = { loading: m.loading, loadFailed: m.loadFailed, empty: m.empty, similarity: m.similarity };
+
+export interface RelatedThoughtsProps {
+  readonly thoughtId: string;
+  readonly onOpen: (thought: ThoughtSummary) => void;
+}
+
+export function RelatedThoughts({ thoughtId, onOpen }: RelatedThoughtsProps) {
+  const [category, setCategory] = useState('');
+  const [thoughtType, setThoughtType] = useState('');
+  const filterKey = JSON.stringify([category, thoughtType]);
+  const [page, setPage] = usePageNumber(filterKey);
+
+  const original = useQuery(THOUGHT_QUERY, { variables: { id: thoughtId } });
+  const options = useQuery(THOUGHT_FILTER_OPTIONS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const { data, error, loading, refetch } = useQuery(RELATED_THOUGHTS_QUERY, {
+    variables: {
+      thoughtId,
+      page,
+      limit: THOUGHTS_PAGE_SIZE,
+      category: category || null,
+      thoughtType: thoughtType || null,
+      threshold: RELATED_THOUGHTS_THRESHOLD,
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = usePagedList(filterKey, page, setPage, data, selectRelated, idOf);
+  const source = original.data?.thought;
+
+  return (
+    <div className="thoughts-portal" data-testid="related-thoughts">
+      <section className="origin-card" aria-label={m.original}>
+        <p className="origin-card__eyebrow">{m.original}</p>
+        {source === undefined || source === null ? (
+          original.error !== undefined || source === null ? (
+            <p className="origin-card__text muted">{graphqlErrorText(original.error, m.loadFailed)}</p>
+          ) : (
+            <Skeleton height="2.5rem" />
+          )
+        ) : (
+          <>
+            <button type="button" className="origin-card__text" onClick={() => onOpen(source)}>
+              {thoughtText(source)}
+            </button>
+            <div className="thought-card__badges">
+              {source.category !== null && <Badge tone="accent">{label(source.category)}</Badge>}
+              {source.thoughtType !== null && <Badge>{label(source.thoughtType)}</Badge>}
+            </div>
+          </>
+        )}
+      </section>
+      <div className="thoughts-toolbar">
+        <ThoughtFilters
+          options={options.data?.thoughtsFeed.filterOptions ?? { categories: [], thoughtTypes: [] }}
+          category={category}
+          thoughtType={thoughtType}
+          onCategory={setCategory}
+          onThoughtType={setThoughtType}
+        />
+      </div>
+      <ThoughtList
+        list={list}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch().catch(() => undefined)}
+        texts={TEXTS}
+        testId="related-list"
+        thoughtOf={thoughtOf}
+        distanceOf={distanceOf}
+        onOpen={onOpen}
+      />
+    </div>
+  );
+}
