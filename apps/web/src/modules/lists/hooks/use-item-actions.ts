@@ -1,17 +1,17 @@
-// The list portal's item actions. Each runs one mutation, puts the server's answer in place, and
+// A list's item actions. Each runs one mutation, puts the server's answer in place, and
 // refreshes the list's counts. Spec part 3 §8: item action failures are only logged to the console
 // (the server's error when present, else the spec's fallback text), with no message to the member.
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { graphqlErrorText } from '../../api/errors.js';
+import { graphqlErrorText } from '../../../api/errors.js';
 import {
   DELETE_COMPLETED_LIST_ITEMS_MUTATION,
   DELETE_LIST_ITEM_MUTATION,
   UPDATE_LIST_ITEM_MUTATION,
   type ListItemSummary,
-} from '../../modules/lists/graphql.js';
-import type { ListItemsState } from '../../modules/lists/hooks/use-list-items.js';
-import { listMessages as m } from '../../modules/lists/messages.js';
+} from '../graphql.js';
+import type { ListItemsState } from './use-list-items.js';
+import { listMessages as m } from '../messages.js';
 
 export interface ItemActions {
   readonly busyIds: ReadonlySet<string>;

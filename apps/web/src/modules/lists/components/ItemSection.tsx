@@ -1,11 +1,11 @@
-// One section of the list portal (PENDING, INCOMPLETE, COMPLETE or LIST ITEMS). COMPLETE carries
+// One section of a list (PENDING, INCOMPLETE, COMPLETE or LIST ITEMS). COMPLETE carries
 // the bulk delete of completed items: Delete, then Confirm Delete or Cancel (spec part 3 §4).
 import { useState } from 'react';
-import { ListItemCard } from '../../modules/lists/components/ListItemCard.js';
-import type { ListItemSummary } from '../../modules/lists/graphql.js';
-import type { ItemSection } from '../../modules/lists/list-rules.js';
-import { listMessages as m } from '../../modules/lists/messages.js';
-import { Button } from '../../ui/Button.js';
+import { ListItemCard } from './ListItemCard.js';
+import type { ListItemSummary } from '../graphql.js';
+import type { ItemSection } from '../list-rules.js';
+import { listMessages as m } from '../messages.js';
+import { Button } from '../../../ui/Button.js';
 
 const HEADINGS = { pending: m.pending, incomplete: m.incomplete, complete: m.complete, items: m.items } as const;
 
