@@ -1,10 +1,11 @@
 // How a portal opens another: each target's portal type, title and props in one place, so every
-// portal that opens, say, a post opens it the same way.
+// portal that opens, say, a post opens it the same way. Kept free of feature modules: the first paint
+// (control portal, media feed) carries it; the hive manager and plans openers are in hive-openers.ts.
 import type { PortalContentProps } from '../shell/manager/portal-content.js';
 
-type OpenPortal = PortalContentProps['openPortal'];
+export type OpenPortal = PortalContentProps['openPortal'];
 
-interface Named {
+export interface Named {
   readonly id: string;
   readonly name: string;
 }

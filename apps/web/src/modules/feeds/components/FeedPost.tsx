@@ -2,7 +2,14 @@
 // or any other view of the post) show even on a feed restored from the portal cache.
 import { useFragment } from '@apollo/client/react';
 import { PostCard, type PostCardProps } from '../../posts/components/PostCard.js';
-import { POST_CARD_FIELDS, type PostCardData } from '../../posts/graphql.js';
+import { POST_CARD_FIELDS, type PostCardData, type PostStreamTag } from '../../posts/graphql.js';
+
+/** Where a feed's posts lead: the post, its hive and its tagged streams (their portals). */
+export interface FeedPostActions {
+  readonly onOpenPost: (post: PostCardData) => void;
+  readonly onOpenHive: (hive: { readonly id: string; readonly name: string }) => void;
+  readonly onOpenStream: (stream: PostStreamTag) => void;
+}
 
 export function FeedPost({ post, ...rest }: PostCardProps) {
   const { data, complete } = useFragment<PostCardData>({
