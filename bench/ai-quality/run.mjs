@@ -8,15 +8,17 @@
 //     (target ≥ 60%).
 // Usage: node bench/ai-quality/run.mjs   (builds libs/ai first with tsc -b; --no-write to only print)
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { benchOptions, nowUtc, writeSection } from '../lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 const TARGET_TYPE = 0.7;
 const TARGET_RECALL = 0.6;
+const opts = benchOptions({});
 
 execFileSync(
   process.execPath,
@@ -56,16 +58,14 @@ const verdict = (x, target) =>
   x >= target ? `meets the ≥ ${pct(target)} target` : `MISSES the ≥ ${pct(target)} target`;
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const machine = `${cpu.trim()}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, ${os.platform()} ${os.release()}, Node ${process.version}`;
-const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
 
 const missesByType = {};
 for (const m of dev.misses)
   missesByType[`${m.expected} → ${m.got}`] = (missesByType[`${m.expected} → ${m.got}`] ?? 0) + 1;
 
-const section = `<!-- ai-quality:start -->
-## AI quality: local provider (bench/ai-quality)
+const section = `## AI quality: local provider (bench/ai-quality)
 
-Measured ${date} on ${machine}. Command: \`node bench/ai-quality/run.mjs\`. Held to its targets in CI by
+Measured ${nowUtc()} on ${machine}. Command: \`node bench/ai-quality/run.mjs\`. Held to its targets in CI by
 \`libs/ai/src/__tests__/quality.spec.ts\`.
 
 | measure | set | result | target |
@@ -93,18 +93,12 @@ What would raise them: thought types are a judgement a lexicon only approximates
 insight vs theory); a small trained classifier (logistic regression on the sentence embedding plus
 the rule scores, trained on a few thousand labelled thoughts) or the openai provider would do better.
 Paraphrases that share no content word and whose words are far apart in the 100-d vectors (e.g. "Q3
-results document" vs "quarterly report") need a sentence-embedding model.
-<!-- ai-quality:end -->`;
+results document" vs "quarterly report") need a sentence-embedding model.`;
 
-console.log(section.replace(/<!--.*-->\n?/g, ''));
-if (!process.argv.includes('--no-write')) {
-  const file = path.join(root, 'bench/RESULTS.md');
-  const current = existsSync(file)
-    ? readFileSync(file, 'utf8')
-    : '# Benchmark results\n\nEach section is written by its benchmark.\n';
-  const pattern = /<!-- ai-quality:start -->[\s\S]*?<!-- ai-quality:end -->/;
-  const next = pattern.test(current) ? current.replace(pattern, section) : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(file, next);
-  console.log(`written to ${path.relative(root, file)}`);
+console.log(section);
+if (!opts['no-write']) {
+  // Written as this benchmark always wrote it, unformatted (RESULTS.md is not checked by Prettier).
+  await writeSection('ai-quality', section, { format: false });
+  console.log('written to bench/RESULTS.md');
 }
 if (dev.typeAccuracy < TARGET_TYPE || para.recall < TARGET_RECALL) process.exitCode = 1;

@@ -18,7 +18,7 @@
 // Usage: node bench/pipeline/run.mjs [--thoughts 1000] [--raw 5000] [--concurrency 16]
 //        [--paced 100] [--pace-ms 50] [--no-build] [--no-write]
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -26,35 +26,46 @@ import { Queue, Worker, FlowProducer } from 'bullmq';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { build, generate } from '../../scripts/lib/prepare.mjs';
 import { log, root } from '../../scripts/lib/run.mjs';
-import { stackApps, startStack } from '../../scripts/lib/stack.mjs';
-import { benchDatabaseUrls } from '../lib.mjs';
+import { stackApps } from '../../scripts/lib/stack.mjs';
+import {
+  benchDatabaseUrls,
+  benchOptions,
+  buildApps,
+  cpuShare,
+  cpuTimes,
+  deleteKeys,
+  dropBenchDatabases,
+  newMember,
+  nowUtc,
+  setupBenchDatabases,
+  signIn,
+  startBenchStack,
+  writeSection,
+} from '../lib.mjs';
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? Number(args[i + 1]) : fallback;
-};
-const THOUGHTS = opt('thoughts', 1000);
-const RAW = opt('raw', 5000);
-const CONCURRENCY = opt('concurrency', 16);
-const PACED = opt('paced', 100);
-const PACE_MS = opt('pace-ms', 50);
-const PORT_BASE = opt('port-base', 5600);
+const opts = benchOptions({
+  thoughts: { type: 'string', default: '1000' },
+  raw: { type: 'string', default: '5000' },
+  concurrency: { type: 'string', default: '16' },
+  paced: { type: 'string', default: '100' },
+  'pace-ms': { type: 'string', default: '50' },
+  'port-base': { type: 'string', default: '5600' },
+});
+const THOUGHTS = Number(opts.thoughts);
+const RAW = Number(opts.raw);
+const CONCURRENCY = Number(opts.concurrency);
+const PACED = Number(opts.paced);
+const PACE_MS = Number(opts['pace-ms']);
+const PORT_BASE = Number(opts['port-base']);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const prefix = `bench_pipeline_${runId}`;
 const connection = { url: REDIS_URL, maxRetriesPerRequest: null };
 
-if (!args.includes('--no-build')) {
-  await generate();
-  await build();
-}
-const { setupDatabases, dropDatabases } = await import('../../scripts/db/setup.mjs');
+await buildApps(opts);
 const { pipelineFlow } = await import(path.join(root, 'apps/thoughts-svc/dist/pipeline/thought-pipeline.flow.js'));
-const { createSession } = await import(path.join(root, 'libs/common/dist/index.js'));
 
 const results = {};
 const databases = await benchDatabaseUrls(`pipeline_${runId}`);
@@ -65,8 +76,7 @@ results.loadAverage = os
 const redis = new Redis(REDIS_URL);
 let stack;
 try {
-  log(`creating the benchmark's databases (hivemind_bench_pipeline_${runId}_*)`);
-  await setupDatabases(databases);
+  await setupBenchDatabases(databases);
 
   const rawBefore = cpuTimes(null);
   results.raw = await rawThroughput();
@@ -83,8 +93,7 @@ try {
     contextSecret: `bench-${randomBytes(12).toString('hex')}`,
     extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'warn', AGENT_CONCURRENCY: String(CONCURRENCY), AI_PROVIDER: 'local' },
   });
-  log(`starting the stack (ports ${PORT_BASE}-${PORT_BASE + 110})`);
-  stack = await startStack(apps, { logDir: path.join(root, 'test-results', 'bench-logs') });
+  stack = await startBenchStack(apps, PORT_BASE);
   const gateway = `http://127.0.0.1:${PORT_BASE}`;
   const user = await aMember();
 
@@ -111,47 +120,8 @@ try {
   );
 } finally {
   await stack?.stop();
-  await dropDatabases(databases).catch((e) => console.error('drop failed', e));
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    if (keys.length) await redis.del(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-}
-
-/** CPU seconds used so far by each app of the stack and by the Redis and PostgreSQL servers. */
-function cpuTimes(stack) {
-  const ticks = os.constants?.CLK_TCK ?? 100;
-  const of = (pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / ticks;
-    } catch {
-      return 0;
-    }
-  };
-  const byName = Object.fromEntries((stack?.children ?? []).map(({ app, child }) => [app.name, of(child.pid)]));
-  for (const [name, comm] of [
-    ['redis', 'redis-server'],
-    ['postgres', 'postgres'],
-  ]) {
-    byName[name] = 0;
-    for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-      try {
-        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) byName[name] += of(pid);
-      } catch {
-        // The process ended while listed.
-      }
-    }
-  }
-  byName.bench = process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6;
-  return byName;
-}
-
-/** Share of one core each process used during `seconds`. */
-function cpuShare(before, after, seconds) {
-  return Object.fromEntries(Object.keys(after).map((k) => [k, (after[k] - (before[k] ?? 0)) / seconds]));
+  await dropBenchDatabases(databases);
+  await deleteKeys(redis, `${prefix}*`);
 }
 
 /** Trivial jobs through one Worker at the same concurrency as the agent worker. */
@@ -245,18 +215,13 @@ async function trivialFlowThroughput() {
   return rate;
 }
 
-/** A member in hives-svc's database, signed in through a real session. */
+/** A new member in hives-svc's database, signed in through a real session. */
 async function aMember() {
-  const id = randomUUID();
   const client = new pg.Client({ connectionString: databases.hives });
   await client.connect();
-  await client.query(`INSERT INTO app_user (id, email, created_at, updated_at) VALUES ($1, $2, now(), now())`, [
-    id,
-    `bench-${id}@example.test`,
-  ]);
+  const userId = await newMember(client);
   await client.end();
-  const session = await createSession(redis, id);
-  return { id, cookie: `sid=${session.sid}` };
+  return signIn(redis, userId);
 }
 
 /**
@@ -275,7 +240,7 @@ async function runThoughts(user, gateway, count, { paceMs, subscribe }) {
   await db.query(
     `INSERT INTO thought (id, user_id, original_thought, created_at, updated_at)
      SELECT unnest($1::uuid[]), $2::uuid, unnest($3::text[]), now(), now()`,
-    [rows.map((r) => r.id), user.id, rows.map((r) => r.text)],
+    [rows.map((r) => r.id), user.userId, rows.map((r) => r.text)],
   );
   await db.end();
 
@@ -311,19 +276,19 @@ async function runThoughts(user, gateway, count, { paceMs, subscribe }) {
       if (pending.size === 0) allCaptured();
     }
   });
-  await listener.psubscribe(`user:${user.id}:thought-progress:*`);
+  await listener.psubscribe(`user:${user.userId}:thought-progress:*`);
 
   const producer = new FlowProducer({ connection, prefix });
   const started = performance.now();
   if (paceMs > 0) {
     for (const r of rows) {
-      await producer.add(pipelineFlow({ thoughtId: r.id, userId: user.id, text: r.text }));
+      await producer.add(pipelineFlow({ thoughtId: r.id, userId: user.userId, text: r.text }));
       await new Promise((resolve) => setTimeout(resolve, paceMs));
     }
   } else {
     for (let i = 0; i < rows.length; i += 200) {
       await producer.addBulk(
-        rows.slice(i, i + 200).map((r) => pipelineFlow({ thoughtId: r.id, userId: user.id, text: r.text })),
+        rows.slice(i, i + 200).map((r) => pipelineFlow({ thoughtId: r.id, userId: user.userId, text: r.text })),
       );
     }
   }
@@ -375,11 +340,9 @@ const ratio = results.load.rate / results.raw;
 const pass = (ok) => (ok ? 'meets' : 'MISSES');
 const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
 const machine = `${cpu}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
-const date = new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC';
-const section = `<!-- pipeline:start -->
-## Thought pipeline (bench/pipeline)
+const section = `## Thought pipeline (bench/pipeline)
 
-Measured ${date} on ${machine}; everything (PostgreSQL, Redis, the five apps and the load) on the
+Measured ${nowUtc()} on ${machine}; everything (PostgreSQL, Redis, the five apps and the load) on the
 same machine. Command: \`node bench/pipeline/run.mjs --thoughts ${THOUGHTS} --raw ${RAW} --concurrency ${CONCURRENCY}\`.
 One agent worker (\`AGENT_CONCURRENCY=${CONCURRENCY}\`, local AI provider), thoughts-svc's finalize worker
 (concurrency 16), the gateway serving graphql-ws.
@@ -428,23 +391,11 @@ dropped, each measured side by side with no gain beyond the noise: embeddings ro
 precision pgvector stores (a third less JSON and SQL text per vector), and auto-pipelining on the agent
 worker's progress client (concurrent jobs' progress calls rarely fall in the same tick). What would
 move it further: fewer progress round trips (the job's stored progress and the topic message in one
-script), and more agent workers (the ops team's lever: the worker holds no database connection).
-<!-- pipeline:end -->`;
+script), and more agent workers (the ops team's lever: the worker holds no database connection).`;
 
 console.log(`\n${section}\n`);
-if (!args.includes('--no-write')) {
-  const file = path.join(root, 'bench/RESULTS.md');
-  const current = existsSync(file)
-    ? readFileSync(file, 'utf8')
-    : '# Benchmark results\n\nEach section is written by its benchmark.\n';
-  const pattern = /<!-- pipeline:start -->[\s\S]*?<!-- pipeline:end -->/;
-  // Formatted as `prettier --check .` (run by npm test) expects; only this section is touched.
-  const { format } = await import('prettier');
-  const formatted = (await format(section, { parser: 'markdown', filepath: file })).trimEnd();
-  writeFileSync(
-    file,
-    pattern.test(current) ? current.replace(pattern, () => formatted) : `${current.trimEnd()}\n\n${formatted}\n`,
-  );
+if (!opts['no-write']) {
+  await writeSection('pipeline', section);
   log('bench/RESULTS.md updated (Thought pipeline section)');
 }
 await redis.quit();

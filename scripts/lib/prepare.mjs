@@ -26,6 +26,10 @@ export async function ensureSystem({ browser = false } = {}) {
 export async function generate() {
   log('generating Prisma clients');
   await mustRun('node', [join(root, 'scripts/db/generate.mjs')], { quiet: true });
+  // Typed GraphQL documents of the web app and the REST facade (codegen.ts); fails when a document
+  // no longer matches schema/api.graphql.
+  log('generating GraphQL types (graphql-codegen)');
+  await mustRun('npx', ['graphql-codegen', '--config', 'codegen.ts', '--silent'], { quiet: true });
 }
 
 export async function build() {

@@ -12,3 +12,4 @@ export * from './hives.js';
 export * from './lists.js';
 export * from './posts.js';
 export * from './streams.js';
+export * from './gateway-schema.js';

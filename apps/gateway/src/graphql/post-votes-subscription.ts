@@ -12,24 +12,6 @@ import type { TopicHub } from './topic-hub.js';
  * them, and forwards only non-null counts. Reading them back also means a message overtaken by a
  * later vote's never leaves the viewer with stale counts.
  */
-export const postVotesTypeDefs = /* GraphQL */ `
-  """
-  A post's vote counts after a vote (only to viewers allowed to see counts).
-  """
-  type PostVoteCounts {
-    postId: ID!
-    upvotes: Int!
-    downvotes: Int!
-    unconstructiveVotes: Int!
-    moderated: Boolean!
-  }
-`;
-export const postVotesSubscriptionField = `
-    """
-    Vote counts of a post after every vote, for a signed-in viewer allowed to see them; guests get UNAUTHENTICATED.
-    """
-    postVotesChanged(postId: ID!): PostVoteCounts!`;
-
 export interface PostVoteCounts {
   postId: string;
   upvotes: number;

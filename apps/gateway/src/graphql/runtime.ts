@@ -7,18 +7,13 @@ import {
   type GatewayRuntime,
   type LogLevel as HiveLogLevel,
 } from '@graphql-hive/gateway-runtime';
-import { topics, type StormPostActivatedMessage } from '@hivemind/contracts';
+import { GATEWAY_TYPE_DEFS, topics, type StormPostActivatedMessage } from '@hivemind/contracts';
 import { lastProgressKey } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
 import { useNoNulInput } from './no-nul-input.js';
 import { signedHeaders } from './supergraph.js';
 import type { TopicHub } from './topic-hub.js';
-import {
-  postVotesStream,
-  postVotesSubscriptionField,
-  postVotesTypeDefs,
-  type PostVoteCounts,
-} from './post-votes-subscription.js';
+import { postVotesStream, type PostVoteCounts } from './post-votes-subscription.js';
 
 /**
  * The Hive Gateway runtime: executes operations against the composed supergraph, signs the user
@@ -54,41 +49,6 @@ export interface RuntimeOptions {
 }
 
 export type HivemindRuntime = GatewayRuntime<HivemindContext>;
-
-const typeDefs = /* GraphQL */ `
-  """
-  Progress of one stage of a thought's background processing (mirrors contracts' JobProgress).
-  """
-  type ThoughtProgress {
-    jobName: String!
-    entityId: ID!
-    stage: String!
-    """
-    started, completed or failed
-    """
-    status: String!
-    percent: Float!
-    at: String!
-    error: String
-  }
-  type Subscription {
-    """
-    Progress events of the signed-in user's thought; guests get an UNAUTHENTICATED error.
-    """
-    thoughtProgress(thoughtId: ID!): ThoughtProgress!
-    """
-    The signed-in user's storm posts as storm participation activates them (spec 2 §4: a vote answer
-    flagging activationTriggered raises a storm-post-activated notification).
-    """
-    stormPostActivated: StormPostActivated!${postVotesSubscriptionField}
-  }
-  type StormPostActivated {
-    postId: ID!
-    stormId: ID!
-    at: String!
-  }
-  ${postVotesTypeDefs}
-`;
 
 interface ThoughtProgressPayload {
   jobName: string;
@@ -251,7 +211,7 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
       useCsrfForMutations(),
       ...(opts.onMutation ? [useMutationNotice(opts.onMutation)] : []),
     ],
-    additionalTypeDefs: typeDefs,
+    additionalTypeDefs: GATEWAY_TYPE_DEFS,
     additionalResolvers: {
       Subscription: {
         thoughtProgress: {

@@ -1,0 +1,53 @@
+/**
+ * The part of the public GraphQL API the gateway itself serves (subscriptions fed from Redis
+ * pub/sub), added to the composed supergraph. It lives here rather than in the gateway so that
+ * `npm run schema` can write the whole API schema (schema/api.graphql) from the subgraphs without
+ * building the gateway, whose generated types depend on that file.
+ */
+export const GATEWAY_TYPE_DEFS = /* GraphQL */ `
+  """
+  Progress of one stage of a thought's background processing (mirrors contracts' JobProgress).
+  """
+  type ThoughtProgress {
+    jobName: String!
+    entityId: ID!
+    stage: String!
+    """
+    started, completed or failed
+    """
+    status: String!
+    percent: Float!
+    at: String!
+    error: String
+  }
+  type Subscription {
+    """
+    Progress events of the signed-in user's thought; guests get an UNAUTHENTICATED error.
+    """
+    thoughtProgress(thoughtId: ID!): ThoughtProgress!
+    """
+    The signed-in user's storm posts as storm participation activates them (spec 2 §4: a vote answer
+    flagging activationTriggered raises a storm-post-activated notification).
+    """
+    stormPostActivated: StormPostActivated!
+    """
+    Vote counts of a post after every vote, for a signed-in viewer allowed to see them; guests get UNAUTHENTICATED.
+    """
+    postVotesChanged(postId: ID!): PostVoteCounts!
+  }
+  type StormPostActivated {
+    postId: ID!
+    stormId: ID!
+    at: String!
+  }
+  """
+  A post's vote counts after a vote (only to viewers allowed to see counts).
+  """
+  type PostVoteCounts {
+    postId: ID!
+    upvotes: Int!
+    downvotes: Int!
+    unconstructiveVotes: Int!
+    moderated: Boolean!
+  }
+`;
