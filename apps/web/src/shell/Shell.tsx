@@ -109,11 +109,11 @@ export function Shell({ initialPortal }: { readonly initialPortal?: InitialPorta
             <button
               type="button"
               className="shell__avatar"
-              aria-label={messages.accountSettings(session.user.email)}
-              title={messages.accountSettings(session.user.email)}
+              aria-label={messages.accountSettings(session.user.email ?? '')}
+              title={messages.accountSettings(session.user.email ?? '')}
               onClick={() => openPortal('settings')}
             >
-              {session.user.email.slice(0, 1).toUpperCase()}
+              {(session.user.email ?? '').slice(0, 1).toUpperCase()}
             </button>
           )}
         </div>

@@ -1,6 +1,9 @@
 // How many tracked podcasts a grid shows (spec part 1 §9 and part 3 §9).
 import { isMobileWidth } from '../../lib/viewport.js';
 
+/** Every tracked podcast the grids may page through (spec: GET /api/podcasts returns them all). */
+export const PODCASTS_LIMIT = 100;
+
 /** Control portal: 6 at first, View All adds 6. */
 export const MEMBER_FIRST = 6;
 export const MEMBER_STEP = 6;

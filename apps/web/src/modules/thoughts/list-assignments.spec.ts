@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ThoughtListItem } from './graphql/list-items.js';
 import { ASSIGNMENTS_REFRESH_MS, itemsWithStatus } from './list-assignments.js';
+import { type ThoughtListItemFieldsFragment } from '../../generated/graphql.js';
 
-const item = (id: string, status: string): ThoughtListItem => ({
+const item = (id: string, status: string): ThoughtListItemFieldsFragment => ({
   id,
   listId: 'l1',
   title: `item ${id}`,

@@ -60,7 +60,7 @@ export function AccountSettings({ onManageTheme }: { readonly onManageTheme: () 
 
       <Card
         title={m.sessionTitle}
-        description={session.status === 'member' ? m.signedInAs(session.user.email) : undefined}
+        description={session.status === 'member' ? m.signedInAs(session.user.email ?? '') : undefined}
         actions={
           <Button variant="danger" busy={loggingOut} onClick={() => void onLogout()}>
             {m.logout}

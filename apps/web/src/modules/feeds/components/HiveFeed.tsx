@@ -6,27 +6,32 @@ import { useState, type ReactNode } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
 import { FeedList } from './FeedList.js';
 import { FeedPost, type FeedPostActions } from './FeedPost.js';
-import { HIVE_FEED_QUERY, HIVE_FEED_STATE_QUERY, HIVES_BY_NAME_QUERY } from '../graphql.js';
 import { hiveNamed, hivePanels, isHiveFeedAccess, type HivePanel } from '../hive-panels.js';
 import { useFeed } from '../hooks/use-feed.js';
 import { feedMessages as m } from '../messages.js';
 import '../feeds.css';
 import { FollowButton } from '../../hives/components/FollowButton.js';
 import { HiveAvatar } from '../../hives/components/HiveAvatar.js';
-import { HIVE_QUERY, type HiveView } from '../../hives/graphql.js';
 import { hiveDetailMessages } from '../../hives/messages.js';
 import '../../hives/hives.css';
-import type { PostCardData } from '../../posts/graphql.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
+import {
+  HiveDocument,
+  HiveFeedDocument,
+  HiveFeedStateDocument,
+  HivesByNameDocument,
+  type HiveViewFieldsFragment,
+  type HiveFeedQuery,
+} from '../../../generated/graphql.js';
 
 export interface HiveFeedActions extends Pick<FeedPostActions, 'onOpenPost' | 'onOpenStream'> {
-  readonly onOpenDetails: (hive: HiveView) => void;
+  readonly onOpenDetails: (hive: HiveViewFieldsFragment) => void;
   /** Manage (admins and owners). */
-  readonly onManage: (hive: HiveView) => void;
+  readonly onManage: (hive: HiveViewFieldsFragment) => void;
 }
 
 export interface HiveFeedProps extends HiveFeedActions {
@@ -36,12 +41,12 @@ export interface HiveFeedProps extends HiveFeedActions {
 }
 
 export function HiveFeed({ hiveId: givenId, hiveName, ...actions }: HiveFeedProps) {
-  const byName = useQuery(HIVES_BY_NAME_QUERY, {
+  const byName = useQuery(HivesByNameDocument, {
     variables: { name: hiveName ?? '' },
     skip: givenId !== null || hiveName === null,
   });
   const foundId = givenId ?? (byName.data ? (hiveNamed(byName.data.hives, hiveName ?? '')?.id ?? null) : null);
-  const hive = useQuery(HIVE_QUERY, {
+  const hive = useQuery(HiveDocument, {
     variables: { id: foundId ?? '' },
     skip: foundId === null,
     fetchPolicy: 'cache-and-network',
@@ -77,15 +82,15 @@ function HiveFeedView({
   onManage,
   onOpenPost: openPost,
   onOpenStream: openStream,
-}: { readonly hive: HiveView } & HiveFeedActions) {
+}: { readonly hive: HiveViewFieldsFragment } & HiveFeedActions) {
   const [infoOpen, setInfoOpen] = useState(false);
-  const access = useQuery(HIVE_FEED_STATE_QUERY, { variables: { hiveId: hive.id }, fetchPolicy: 'network-only' });
+  const access = useQuery(HiveFeedStateDocument, { variables: { hiveId: hive.id }, fetchPolicy: 'network-only' });
   const state = access.data?.hiveFeedState;
   const feed = useFeed({
-    query: HIVE_FEED_QUERY,
+    query: HiveFeedDocument,
     filters: hive.id,
     variables: (hiveId: string) => ({ hiveId }),
-    select: (data: { readonly hiveFeed: readonly PostCardData[] }) => data.hiveFeed,
+    select: (data: HiveFeedQuery) => data.hiveFeed,
     skip: state !== 'visible',
   });
 

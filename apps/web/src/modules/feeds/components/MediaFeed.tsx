@@ -11,17 +11,16 @@ import { FeedPost, type FeedPostActions } from './FeedPost.js';
 import { FilterSortPanel, FilterSortToggle } from './FilterSortPanel.js';
 import { SearchBox } from './SearchBox.js';
 import { DEFAULT_MEDIA_FILTERS, mediaFeedEmptyText, mediaFeedVariables, type MediaFeedFilters } from '../filters.js';
-import { MEDIA_FEED_ALL_POSTS_SEEN_QUERY, MEDIA_FEED_QUERY } from '../graphql.js';
 import { useFeed } from '../hooks/use-feed.js';
 import { usePortalCache } from '../hooks/use-portal-cache.js';
 import { mediaFeedCache, mediaFeedCacheKey } from '../media-feed-cache.js';
 import { feedMessages as m } from '../messages.js';
 import '../feeds.css';
-import type { PostCardData } from '../../posts/graphql.js';
 import { useViewer } from '../../posts/hooks/use-viewer.js';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
+import { MediaFeedAllPostsSeenDocument, MediaFeedDocument, type MediaFeedQuery } from '../../../generated/graphql.js';
 
-const selectMedia = (data: { readonly mediaFeed: readonly PostCardData[] }) => data.mediaFeed;
+const selectMedia = (data: MediaFeedQuery) => data.mediaFeed;
 
 export interface MediaFeedProps extends FeedPostActions {
   /** The floating button: closes every other portal (absent where there is nothing to close). */
@@ -50,7 +49,7 @@ function MediaFeedView({
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
   const feed = useFeed({
-    query: MEDIA_FEED_QUERY,
+    query: MediaFeedDocument,
     filters: effective,
     variables: mediaFeedVariables,
     select: selectMedia,
@@ -58,7 +57,7 @@ function MediaFeedView({
   });
   keep({ feed: feed.state, filters, searchInput, panelOpen });
   // The notice is extra: a failure of this question leaves the feed as it is.
-  const seen = useQuery(MEDIA_FEED_ALL_POSTS_SEEN_QUERY, {
+  const seen = useQuery(MediaFeedAllPostsSeenDocument, {
     variables: mediaFeedVariables(effective),
     fetchPolicy: 'cache-and-network',
   });

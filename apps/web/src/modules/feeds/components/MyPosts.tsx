@@ -17,24 +17,23 @@ import {
   THOUGHT_TYPES,
   type MyPostsFilters,
 } from '../filters.js';
-import { MY_POST_HIVES_QUERY, MY_POSTS_QUERY } from '../graphql.js';
 import { useFeed } from '../hooks/use-feed.js';
 import { feedMessages as m } from '../messages.js';
 import '../feeds.css';
-import type { PostCardData } from '../../posts/graphql.js';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
+import { MyPostHivesDocument, MyPostsDocument, type MyPostsQuery } from '../../../generated/graphql.js';
 
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: optionLabel(value) }));
 const typeOptions = THOUGHT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
-const selectMine = (data: { readonly myPosts: readonly PostCardData[] }) => data.myPosts;
+const selectMine = (data: MyPostsQuery) => data.myPosts;
 
 export function MyPosts({ onOpenPost: openPost, onOpenHive: openHive, onOpenStream: openStream }: FeedPostActions) {
   const [searchInput, setSearchInput] = useState('');
   const [filters, setFilters] = useState<MyPostsFilters>(DEFAULT_MY_POSTS_FILTERS);
   const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
-  const feed = useFeed({ query: MY_POSTS_QUERY, filters: effective, variables: myPostsVariables, select: selectMine });
-  const hives = useQuery(MY_POST_HIVES_QUERY, { fetchPolicy: 'cache-and-network' });
+  const feed = useFeed({ query: MyPostsDocument, filters: effective, variables: myPostsVariables, select: selectMine });
+  const hives = useQuery(MyPostHivesDocument, { fetchPolicy: 'cache-and-network' });
   const hiveOptions = useMemo(
     () => (hives.data?.myPostHives ?? []).map((h) => ({ value: h.id, label: h.name })),
     [hives.data],

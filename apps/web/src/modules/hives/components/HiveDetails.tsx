@@ -4,13 +4,13 @@ import { DetailsCard, DomainsCard, EmailJoinCard, LevelCard } from './HiveCards.
 import { HiveHeader } from './HiveHeader.js';
 import { HiveLoader } from './HiveLoader.js';
 import { HiveTypeCard } from './HiveTypeCard.js';
-import type { HiveView } from '../graphql.js';
 import { hiveDetailMessages as m } from '../messages.js';
 import { visibleHiveCards, type HiveCardId } from '../rules.js';
 import '../hives.css';
 import { InvitationsCard } from '../team/InvitationsCard.js';
 import { MembersCard } from '../team/MembersCard.js';
 import { Button } from '../../../ui/Button.js';
+import { type HiveViewFieldsFragment } from '../../../generated/graphql.js';
 
 const PLACEHOLDERS = ['4rem', '6rem'];
 
@@ -18,8 +18,8 @@ export interface HiveDetailsProps {
   readonly hiveId: string;
   /** The parent hive in the header was chosen. */
   readonly onOpenHive: (hive: { readonly id: string; readonly name: string }) => void;
-  readonly onManage: (hive: HiveView) => void;
-  readonly onViewPlans: (hive: HiveView) => void;
+  readonly onManage: (hive: HiveViewFieldsFragment) => void;
+  readonly onViewPlans: (hive: HiveViewFieldsFragment) => void;
 }
 
 export function HiveDetails({ hiveId, onOpenHive, onManage, onViewPlans }: HiveDetailsProps) {
@@ -50,7 +50,7 @@ function HiveCard({
   onViewPlans,
 }: {
   readonly id: HiveCardId;
-  readonly hive: HiveView;
+  readonly hive: HiveViewFieldsFragment;
   readonly onManage: () => void;
   readonly onViewPlans: () => void;
 }) {

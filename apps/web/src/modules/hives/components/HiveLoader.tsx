@@ -5,17 +5,17 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { HIVE_QUERY, type HiveView } from '../graphql.js';
 import { hiveDetailMessages as m } from '../messages.js';
+import { HiveDocument, type HiveViewFieldsFragment } from '../../../generated/graphql.js';
 
 export interface HiveLoaderProps {
   readonly hiveId: string;
   readonly placeholders: readonly string[];
-  readonly children: (hive: HiveView) => ReactNode;
+  readonly children: (hive: HiveViewFieldsFragment) => ReactNode;
 }
 
 export function HiveLoader({ hiveId, placeholders, children }: HiveLoaderProps) {
-  const { data, error, refetch } = useQuery(HIVE_QUERY, {
+  const { data, error, refetch } = useQuery(HiveDocument, {
     variables: { id: hiveId },
     fetchPolicy: 'cache-and-network',
   });

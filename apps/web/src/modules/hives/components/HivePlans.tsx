@@ -1,14 +1,14 @@
 // A hive's plans (the Hive subscription portal, spec part 2 §2.11): the hive plan cards of §9 with the
 // hive's current level marked. No hive, or a failed load, offers Retry, which reloads the page.
 import { useQuery } from '@apollo/client/react';
-import { HIVE_QUERY } from '../graphql.js';
 import { PlanCards } from '../../subscriptions/PlanCards.js';
 import { currentHivePlanLevel, HIVE_PLANS, subscriptionMessages as m } from '../../subscriptions/plans.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
+import { HiveDocument } from '../../../generated/graphql.js';
 
 export function HivePlans({ hiveId }: { readonly hiveId: string | null }) {
-  const { data, error } = useQuery(HIVE_QUERY, {
+  const { data, error } = useQuery(HiveDocument, {
     variables: { id: hiveId ?? '' },
     skip: hiveId === null,
     fetchPolicy: 'cache-first',

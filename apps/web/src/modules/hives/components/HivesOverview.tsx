@@ -9,7 +9,6 @@ import type { HiveRowData } from './HiveRow.js';
 import { LaunchHiveForm } from './LaunchHiveForm.js';
 import { SearchResults } from './SearchResults.js';
 import { TypeFilter } from './TypeFilter.js';
-import { MY_CITIZENSHIP_HIVES_QUERY, MY_HIVES_QUERY, type HiveView } from '../graphql.js';
 import { hivesMessages as m } from '../messages.js';
 import { sectionMyHives, type HivesTab } from '../rules.js';
 import '../hives.css';
@@ -18,6 +17,11 @@ import { Button } from '../../../ui/Button.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { SegmentedControl } from '../../../ui/SegmentedControl.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
+import {
+  MyCitizenshipHivesDocument,
+  MyHivesDocument,
+  type HiveViewFieldsFragment,
+} from '../../../generated/graphql.js';
 
 export interface HivesOverviewProps {
   /** A hive row was chosen (its details open); kept stable by the caller. */
@@ -81,7 +85,7 @@ function CitizenshipSection({
   readonly onOpen: (h: HiveRowData) => void;
   readonly onUpdate: () => void;
 }) {
-  const { data } = useQuery(MY_CITIZENSHIP_HIVES_QUERY, { fetchPolicy: 'cache-and-network' });
+  const { data } = useQuery(MyCitizenshipHivesDocument, { fetchPolicy: 'cache-and-network' });
   const c = data?.myCitizenship;
   const hives = c === undefined ? [] : [c.country, c.state, c.city, c.neighborhood].filter((h) => h !== null);
   return (
@@ -108,7 +112,7 @@ interface MyHivesSectionsProps {
 }
 
 function MyHivesSections({ search, type, tab, onOpen }: MyHivesSectionsProps) {
-  const { data, error, refetch } = useQuery(MY_HIVES_QUERY, {
+  const { data, error, refetch } = useQuery(MyHivesDocument, {
     variables: { search: search || null },
     fetchPolicy: 'cache-and-network',
   });
@@ -126,7 +130,7 @@ function MyHivesSections({ search, type, tab, onOpen }: MyHivesSectionsProps) {
       </SkeletonGroup>
     );
   }
-  const sections = sectionMyHives<HiveView>(data.myHives, type);
+  const sections = sectionMyHives<HiveViewFieldsFragment>(data.myHives, type);
   return (
     <>
       {tab !== 'following' && (

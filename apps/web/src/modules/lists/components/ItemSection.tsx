@@ -2,10 +2,10 @@
 // the bulk delete of completed items: Delete, then Confirm Delete or Cancel (spec part 3 §4).
 import { useState } from 'react';
 import { ListItemCard } from './ListItemCard.js';
-import type { ListItemSummary } from '../graphql.js';
 import type { ItemSection } from '../list-rules.js';
 import { listMessages as m } from '../messages.js';
 import { Button } from '../../../ui/Button.js';
+import { type ListItemFieldsFragment } from '../../../generated/graphql.js';
 
 const HEADINGS = { pending: m.pending, incomplete: m.incomplete, complete: m.complete, items: m.items } as const;
 
@@ -13,10 +13,10 @@ export interface ItemSectionViewProps {
   readonly section: ItemSection;
   readonly isTaskList: boolean;
   readonly busyIds: ReadonlySet<string>;
-  readonly onOpenThought: (item: ListItemSummary) => void;
-  readonly onDelete: (item: ListItemSummary) => void;
-  readonly onStatus: (item: ListItemSummary, status: 'approved' | 'rejected') => void;
-  readonly onToggleCompleted: (item: ListItemSummary) => void;
+  readonly onOpenThought: (item: ListItemFieldsFragment) => void;
+  readonly onDelete: (item: ListItemFieldsFragment) => void;
+  readonly onStatus: (item: ListItemFieldsFragment, status: 'approved' | 'rejected') => void;
+  readonly onToggleCompleted: (item: ListItemFieldsFragment) => void;
   readonly onDeleteCompleted: () => Promise<void>;
 }
 

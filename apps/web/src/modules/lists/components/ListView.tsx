@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
 import { ListForm } from './ListForm.js';
 import { ListIcon } from './ListIcons.js';
-import { LIST_QUERY, UPDATE_LIST_MUTATION, type ListSummary, type ListItemSummary } from '../graphql.js';
 import { useListItems } from '../hooks/use-list-items.js';
 import { listSections } from '../list-rules.js';
 import { listFormMessages, listMessages as m } from '../messages.js';
@@ -18,6 +17,12 @@ import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { ItemSectionView } from './ItemSection.js';
 import { useItemActions } from '../hooks/use-item-actions.js';
+import {
+  ListDocument,
+  UpdateListDocument,
+  type ListFieldsFragment,
+  type ListItemFieldsFragment,
+} from '../../../generated/graphql.js';
 
 export interface ListViewProps {
   readonly listId: string;
@@ -26,7 +31,7 @@ export interface ListViewProps {
 }
 
 export function ListView({ listId, onOpenThought }: ListViewProps) {
-  const listQuery = useQuery(LIST_QUERY, { variables: { id: listId }, fetchPolicy: 'cache-and-network' });
+  const listQuery = useQuery(ListDocument, { variables: { id: listId }, fetchPolicy: 'cache-and-network' });
   const items = useListItems(listId);
   const refetchList = () => void listQuery.refetch().catch(() => undefined);
   const actions = useItemActions(listId, items, refetchList);
@@ -55,7 +60,7 @@ export function ListView({ listId, onOpenThought }: ListViewProps) {
   if (items.error !== undefined && items.items.length === 0) return <LoadError listError={undefined} onRetry={retry} />;
 
   const sections = listSections(items.items, list.isTaskList);
-  const openThought = (item: ListItemSummary) => {
+  const openThought = (item: ListItemFieldsFragment) => {
     if (item.thoughtId !== null) onOpenThought(item.thoughtId);
   };
   return (
@@ -96,10 +101,10 @@ function LoadError({ listError, onRetry }: { readonly listError: unknown; readon
 }
 
 /** Title, description, kind and counts; 'Edit List Details' swaps in the form (failure in a red box). */
-function ListHeader({ list }: { readonly list: ListSummary }) {
+function ListHeader({ list }: { readonly list: ListFieldsFragment }) {
   const [editing, setEditing] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [updateList, { loading }] = useMutation(UPDATE_LIST_MUTATION);
+  const [updateList, { loading }] = useMutation(UpdateListDocument);
   if (editing) {
     return (
       <ListForm

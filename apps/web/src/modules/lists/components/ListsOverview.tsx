@@ -9,7 +9,6 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounce
 import { ListCard } from './ListCard.js';
 import { ListForm } from './ListForm.js';
 import { ListIcon } from './ListIcons.js';
-import { CREATE_LIST_MUTATION, LISTS_QUERY, type ListSummary } from '../graphql.js';
 import { EMPTY_LIST_FORM, failureOf, type ListFormValues } from '../list-rules.js';
 import { listFormMessages, listsMessages as m } from '../messages.js';
 import '../lists.css';
@@ -17,9 +16,10 @@ import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
+import { CreateListDocument, ListsDocument, type ListFieldsFragment } from '../../../generated/graphql.js';
 
 export interface ListsOverviewProps {
-  readonly onOpen: (list: ListSummary) => void;
+  readonly onOpen: (list: ListFieldsFragment) => void;
 }
 
 export function ListsOverview({ onOpen }: ListsOverviewProps) {
@@ -29,8 +29,8 @@ export function ListsOverview({ onOpen }: ListsOverviewProps) {
   const [creating, setCreating] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [createError, setCreateError] = useState<string | null>(null);
-  const [createList, { loading: saving }] = useMutation(CREATE_LIST_MUTATION, {
-    refetchQueries: [LISTS_QUERY],
+  const [createList, { loading: saving }] = useMutation(CreateListDocument, {
+    refetchQueries: [ListsDocument],
   });
 
   const startCreate = () => {
@@ -116,14 +116,14 @@ interface ListsPageProps {
   readonly search: string;
   readonly last: boolean;
   readonly creating: boolean;
-  readonly onOpen: (list: ListSummary) => void;
+  readonly onOpen: (list: ListFieldsFragment) => void;
   readonly onCreate: () => void;
   readonly onMore: () => void;
 }
 
 /** One page of lists; its own query keeps its cards in step with the cache (counts change elsewhere). */
 function ListsPage({ page, search, last, creating, onOpen, onCreate, onMore }: ListsPageProps) {
-  const { data, error, loading, refetch } = useQuery(LISTS_QUERY, {
+  const { data, error, loading, refetch } = useQuery(ListsDocument, {
     variables: { page, limit: LISTS_PAGE_SIZE, search: search || null },
     fetchPolicy: 'cache-and-network',
   });

@@ -4,28 +4,28 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
-import {
-  DELETE_COMPLETED_LIST_ITEMS_MUTATION,
-  DELETE_LIST_ITEM_MUTATION,
-  UPDATE_LIST_ITEM_MUTATION,
-  type ListItemSummary,
-} from '../graphql.js';
 import type { ListItemsState } from './use-list-items.js';
 import { listMessages as m } from '../messages.js';
+import {
+  DeleteCompletedListItemsDocument,
+  DeleteListItemDocument,
+  UpdateListItemDocument,
+  type ListItemFieldsFragment,
+} from '../../../generated/graphql.js';
 
 export interface ItemActions {
   readonly busyIds: ReadonlySet<string>;
-  setStatus(item: ListItemSummary, status: 'approved' | 'rejected'): void;
-  toggleCompleted(item: ListItemSummary): void;
-  deleteItem(item: ListItemSummary): void;
+  setStatus(item: ListItemFieldsFragment, status: 'approved' | 'rejected'): void;
+  toggleCompleted(item: ListItemFieldsFragment): void;
+  deleteItem(item: ListItemFieldsFragment): void;
   deleteCompleted(): Promise<void>;
 }
 
 export function useItemActions(listId: string, items: ListItemsState, refreshList: () => void): ItemActions {
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
-  const [updateItem] = useMutation(UPDATE_LIST_ITEM_MUTATION);
-  const [deleteItemMutation] = useMutation(DELETE_LIST_ITEM_MUTATION);
-  const [deleteCompletedMutation] = useMutation(DELETE_COMPLETED_LIST_ITEMS_MUTATION);
+  const [updateItem] = useMutation(UpdateListItemDocument);
+  const [deleteItemMutation] = useMutation(DeleteListItemDocument);
+  const [deleteCompletedMutation] = useMutation(DeleteCompletedListItemsDocument);
 
   const run = (id: string, work: () => Promise<void>, fallback: string) => {
     setBusyIds((s) => new Set(s).add(id));

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { HiveAvatar } from '../../hives/components/HiveAvatar.js';
 import { useCopy } from '../../../lib/use-copy.js';
 import { cut, EPISODE_TITLE_MAX, PODCAST_TITLE_MAX, postPath, relativeAge } from '../display.js';
-import type { PostCardData, PostStreamTag } from '../graphql.js';
 import { useMarkViewed } from '../hooks/use-mark-viewed.js';
 import { usePostVote } from '../hooks/use-post-vote.js';
 import { useViewer } from '../hooks/use-viewer.js';
@@ -16,20 +15,21 @@ import { PostBadges } from './PostBadges.js';
 import { PostContent } from './PostContent.js';
 import { PostIcon } from './PostIcons.js';
 import { VoteControls } from './VoteControls.js';
+import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../../../generated/graphql.js';
 
 export const COPY_CONFIRM_MS = 2000;
 export const PRESS_HIGHLIGHT_MS = 1500;
 
 export interface PostCardProps {
-  readonly post: PostCardData;
+  readonly post: PostCardFieldsFragment;
   /** Votes shown with counts but disabled (no vote right in the hive). userRole 'view' implies it. */
   readonly viewOnly?: boolean;
   /** Opens the post portal: openPortal('post-portal', { props: { postId: post.id } }). */
-  readonly onOpen?: (post: PostCardData) => void;
+  readonly onOpen?: (post: PostCardFieldsFragment) => void;
   /** Opens a tagged stream; without it highlights and badges are only marked. */
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
   /** Opens the post's hive (the hive portal, spec 2 §2.9); without it the hive name is plain text. */
-  readonly onOpenHive?: (hive: NonNullable<PostCardData['hive']>) => void;
+  readonly onOpenHive?: (hive: NonNullable<PostCardFieldsFragment['hive']>) => void;
 }
 
 /** The 1.5 s highlight of a pressed card (spec 2 §4 Feeds, §9). */
@@ -54,7 +54,7 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
   const openStream =
     onOpenStream === undefined
       ? undefined
-      : (stream: PostStreamTag) => {
+      : (stream: PostStreamTagFieldsFragment) => {
           if (!viewer.redirectGuest()) onOpenStream(stream);
         };
   const open = () => {
@@ -142,13 +142,13 @@ export function PostSource({
   withPodcast = true,
   onOpenHive,
 }: {
-  readonly post: PostCardData;
+  readonly post: PostCardFieldsFragment;
   readonly onOpenHive?: PostCardProps['onOpenHive'];
   /** The post portal shows the podcast in a block of its own. */
   readonly withPodcast?: boolean;
 }) {
-  const podcast = withPodcast ? (post.podcastTitle ?? null) : null;
-  const episode = withPodcast ? (post.podcastEpisodeTitle ?? null) : null;
+  const podcast = withPodcast ? post.podcastTitle : null;
+  const episode = withPodcast ? post.podcastEpisodeTitle : null;
   if (post.hive === null && podcast === null && episode === null) return null;
   return (
     <div className="post-source">
@@ -172,7 +172,7 @@ function HiveLine({
   hive,
   onOpenHive,
 }: {
-  readonly hive: NonNullable<PostCardData['hive']>;
+  readonly hive: NonNullable<PostCardFieldsFragment['hive']>;
   readonly onOpenHive?: PostCardProps['onOpenHive'];
 }) {
   const body = (

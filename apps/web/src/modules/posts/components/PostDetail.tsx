@@ -11,7 +11,6 @@ import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { useCopy } from '../../../lib/use-copy.js';
 import { cut, EPISODE_TITLE_MAX, label, PODCAST_TITLE_MAX, postPath, relativeAge } from '../display.js';
-import { HIVE_PERMISSIONS_QUERY, POST_QUERY, type PostCardData, type PostStreamTag } from '../graphql.js';
 import { usePostVote } from '../hooks/use-post-vote.js';
 import { useTrackPostView } from '../hooks/use-track-post-view.js';
 import { useViewer } from '../hooks/use-viewer.js';
@@ -23,14 +22,20 @@ import { PostIcon } from './PostIcons.js';
 import { RelatedPosts } from './RelatedPosts.js';
 import { ThinkerControls } from './ThinkerControls.js';
 import { VoteControls } from './VoteControls.js';
+import {
+  HivePermissionsDocument,
+  PostDocument,
+  type PostCardFieldsFragment,
+  type PostStreamTagFieldsFragment,
+} from '../../../generated/graphql.js';
 
 export interface PostDetailProps {
   readonly postId: string;
   /** Opens a related post (the post portal: openPortal('post-portal', ...)). */
-  readonly onOpenPost?: (post: PostCardData) => void;
+  readonly onOpenPost?: (post: PostCardFieldsFragment) => void;
   /** The view-only variant: counts shown, voting disabled. */
   readonly viewOnly?: boolean;
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -38,7 +43,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 export function PostDetail({ postId, viewOnly = false, onOpenStream, onOpenPost }: PostDetailProps) {
-  const query = useQuery(POST_QUERY, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(PostDocument, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
   const post = query.data?.post;
   if (post === undefined) {
     if (query.error !== undefined) {
@@ -78,17 +83,17 @@ function LoadedPost({
   onOpenStream,
   onOpenPost,
 }: {
-  readonly post: PostCardData;
+  readonly post: PostCardFieldsFragment;
   readonly viewOnly: boolean;
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
-  readonly onOpenPost?: (post: PostCardData) => void;
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
+  readonly onOpenPost?: (post: PostCardFieldsFragment) => void;
 }) {
   const viewer = useViewer();
   useTrackPostView(post.id);
   const voting = usePostVote(post);
   const { copiedKey, copy } = useCopy(COPY_CONFIRM_MS);
   // Signed-in viewers: the hive rights decide view-only voting and the author's Thinker Controls.
-  const permissions = useQuery(HIVE_PERMISSIONS_QUERY, {
+  const permissions = useQuery(HivePermissionsDocument, {
     variables: { hiveId: post.hiveId },
     skip: !viewer.signedIn,
     fetchPolicy: 'cache-and-network',
@@ -97,7 +102,7 @@ function LoadedPost({
   const openStream =
     onOpenStream === undefined
       ? undefined
-      : (stream: PostStreamTag) => {
+      : (stream: PostStreamTagFieldsFragment) => {
           if (!viewer.redirectGuest()) onOpenStream(stream);
         };
   const copied = copiedKey === post.id;
@@ -109,9 +114,7 @@ function LoadedPost({
         <div className="post-badges" data-testid="post-badges">
           {post.thoughtType !== null && <span className="badge badge--accent">{label(post.thoughtType)}</span>}
           {post.category !== null && <span className="badge badge--neutral">{label(post.category)}</span>}
-          {post.kind !== undefined && post.kind !== 'thought' && (
-            <span className="badge badge--neutral">{label(post.kind)}</span>
-          )}
+          {post.kind !== 'thought' && <span className="badge badge--neutral">{label(post.kind)}</span>}
           {!post.isPublic && <span className="badge badge--warn">{m.hidden}</span>}
           {moderated && <span className="badge badge--danger">{m.moderatedBadge}</span>}
           {readOnly && viewer.signedIn && <span className="badge badge--neutral">{m.viewOnly}</span>}
@@ -122,9 +125,7 @@ function LoadedPost({
       </header>
       <PostSource post={post} withPodcast={false} />
       <PodcastInfo post={post} />
-      {post.stormPrompt !== undefined && post.stormPrompt !== null && (
-        <p className="post-detail__prompt">{post.stormPrompt}</p>
-      )}
+      {post.stormPrompt !== null && <p className="post-detail__prompt">{post.stormPrompt}</p>}
       <PostContent
         className="post-detail__content"
         content={post.content}
@@ -155,17 +156,17 @@ function LoadedPost({
           <span className="post-icon-button__note">{copied ? m.linkCopied : m.copyLink}</span>
         </button>
       </div>
-      {post.streams !== undefined && <TaggedStreams streams={post.streams} onOpenStream={openStream} />}
+      <TaggedStreams streams={post.streams} onOpenStream={openStream} />
       {post.isMine && permissions?.canPost === true && <ThinkerControls post={post} />}
       <RelatedPosts postId={post.id} onOpen={onOpenPost} onOpenStream={onOpenStream} guard={viewer.redirectGuest} />
     </article>
   );
 }
 
-function PodcastInfo({ post }: { readonly post: PostCardData }) {
-  const title = post.podcastTitle ?? null;
+function PodcastInfo({ post }: { readonly post: PostCardFieldsFragment }) {
+  const title = post.podcastTitle;
   if (title === null) return null;
-  const episode = post.podcastEpisodeTitle ?? null;
+  const episode = post.podcastEpisodeTitle;
   return (
     <div className="post-podcast" data-testid="post-podcast">
       {post.podcastImageUrl ? (
@@ -205,8 +206,8 @@ function TaggedStreams({
   streams,
   onOpenStream,
 }: {
-  readonly streams: readonly PostStreamTag[];
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
+  readonly streams: readonly PostStreamTagFieldsFragment[];
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
 }) {
   const headingId = useId();
   return (

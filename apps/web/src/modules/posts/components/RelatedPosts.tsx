@@ -13,17 +13,22 @@ import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.js';
 import { usePagedList, usePageNumber } from '../../../lib/use-paged-list.js';
 import { label, MATCH_QUALITY_OPTIONS, similarityPercent } from '../display.js';
-import { RELATED_POSTS_QUERY, type PostCardData, type PostStreamTag, type RelatedPostsData } from '../graphql.js';
 import { postMessages as m } from '../messages.js';
 import { PostCard } from './PostCard.js';
+import {
+  RelatedPostsDocument,
+  type PostCardFieldsFragment,
+  type PostStreamTagFieldsFragment,
+  type RelatedPostsQuery,
+} from '../../../generated/graphql.js';
 
-const select = (data: RelatedPostsData) => ({ items: data.relatedPosts.posts, hasMore: data.relatedPosts.hasMore });
-const idOf = (post: PostCardData) => post.id;
+const select = (data: RelatedPostsQuery) => ({ items: data.relatedPosts.posts, hasMore: data.relatedPosts.hasMore });
+const idOf = (post: PostCardFieldsFragment) => post.id;
 
 export interface RelatedPostsProps {
   readonly postId: string;
-  readonly onOpen?: (post: PostCardData) => void;
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
+  readonly onOpen?: (post: PostCardFieldsFragment) => void;
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
   /** Runs first on a filter click; true stops it (a guest sent to /register). */
   readonly guard: () => boolean;
 }
@@ -35,7 +40,7 @@ export function RelatedPosts({ postId, onOpen, onOpenStream, guard }: RelatedPos
   const [threshold, setThreshold] = useState<number>(RELATED_POSTS_DEFAULT_THRESHOLD);
   const filterKey = JSON.stringify([category, thoughtType, threshold]);
   const [page, setPage] = usePageNumber(filterKey);
-  const { data, error, loading, refetch } = useQuery(RELATED_POSTS_QUERY, {
+  const { data, error, loading, refetch } = useQuery(RelatedPostsDocument, {
     variables: {
       postId,
       offset: (page - 1) * POST_FEED_PAGE_SIZE,
@@ -78,7 +83,7 @@ export function RelatedPosts({ postId, onOpen, onOpenStream, guard }: RelatedPos
         <ul className="related-posts" data-stale={list.stale || undefined} data-testid="related-posts-list">
           {list.items.map((post) => (
             <li key={post.id} className="related-posts__item">
-              {post.similarityScore !== undefined && post.similarityScore !== null && (
+              {post.similarityScore !== null && (
                 <span className="related-posts__similarity" data-testid="related-similarity">
                   {m.similarity(similarityPercent(post.similarityScore))}
                 </span>

@@ -8,14 +8,13 @@ import { useCallback, useReducer, useRef, useState } from 'react';
 import { Button } from '../../../ui/Button.js';
 import { canAddInput, captureReducer, initialCaptureState } from '../capture-state.js';
 import { snippet, thoughtText, thoughtTitle } from '../display.js';
-import type { ThoughtSummary } from '../graphql/fragments.js';
-import { THOUGHT_QUERY, THOUGHTS_FEED_QUERY } from '../graphql/thought.js';
 import { keepOffered } from '../list-choice.js';
 import { captureMessages as m } from '../messages.js';
 import '../thoughts.css';
 import { ThoughtIcon } from './Icons.js';
 import { ListChooser, useActiveLists } from './ListChooser.js';
 import { ThoughtInputCard } from './ThoughtInputCard.js';
+import { ThoughtDocument, ThoughtsFeedDocument, type ThoughtFieldsFragment } from '../../../generated/graphql.js';
 
 const RECENT_LIMIT = 3;
 
@@ -27,7 +26,7 @@ export interface CaptureAreaProps {
 export function CaptureArea({ onOpenThought }: CaptureAreaProps) {
   const client = useApolloClient();
   const [state, dispatch] = useReducer(captureReducer, initialCaptureState);
-  const [recent, setRecent] = useState<readonly ThoughtSummary[]>([]);
+  const [recent, setRecent] = useState<readonly ThoughtFieldsFragment[]>([]);
   const added = useRef<number | null>(null);
   const activeLists = useActiveLists();
   const [chosen, setChosen] = useState<readonly string[]>([]);
@@ -35,17 +34,17 @@ export function CaptureArea({ onOpenThought }: CaptureAreaProps) {
   const selectedListIds = keepOffered(chosen, activeLists.lists);
 
   const onCaptured = useCallback(
-    (thought: ThoughtSummary) => {
+    (thought: ThoughtFieldsFragment) => {
       // The classification arrived with the pipeline: read it for the chip's title, and refresh any
       // open MyThoughts list so the new thought appears there.
       void client
-        .query({ query: THOUGHT_QUERY, variables: { id: thought.id }, fetchPolicy: 'network-only' })
+        .query({ query: ThoughtDocument, variables: { id: thought.id }, fetchPolicy: 'network-only' })
         .then(({ data }) => data?.thought ?? thought)
         .catch(() => thought)
         .then((latest) =>
           setRecent((list) => [latest, ...list.filter((t) => t.id !== latest.id)].slice(0, RECENT_LIMIT)),
         );
-      void client.refetchQueries({ include: [THOUGHTS_FEED_QUERY] }).catch(() => undefined);
+      void client.refetchQueries({ include: [ThoughtsFeedDocument] }).catch(() => undefined);
     },
     [client],
   );

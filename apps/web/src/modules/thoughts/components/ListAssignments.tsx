@@ -7,20 +7,24 @@ import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
 import { Notice } from '../../../ui/Notice.js';
-import { REVIEW_LIST_ITEM_MUTATION, THOUGHT_LIST_ITEMS_QUERY, type ThoughtListItem } from '../graphql/list-items.js';
 import { ASSIGNMENTS_REFRESH_MS, itemsWithStatus, type AssignmentStatus } from '../list-assignments.js';
 import { assignmentMessages as m } from '../messages.js';
+import {
+  ReviewListItemDocument,
+  ThoughtListItemsDocument,
+  type ThoughtListItemFieldsFragment,
+} from '../../../generated/graphql.js';
 
 export interface ListAssignmentsProps {
   readonly thoughtId: string;
 }
 
 export function ListAssignments({ thoughtId }: ListAssignmentsProps) {
-  const pending = useQuery(THOUGHT_LIST_ITEMS_QUERY, {
+  const pending = useQuery(ThoughtListItemsDocument, {
     variables: { thoughtId, status: 'pending' },
     fetchPolicy: 'cache-and-network',
   });
-  const approved = useQuery(THOUGHT_LIST_ITEMS_QUERY, {
+  const approved = useQuery(ThoughtListItemsDocument, {
     variables: { thoughtId, status: 'approved' },
     fetchPolicy: 'cache-and-network',
   });
@@ -63,7 +67,7 @@ function AssignmentSection({
   onReviewed,
 }: {
   readonly status: AssignmentStatus;
-  readonly items: readonly ThoughtListItem[];
+  readonly items: readonly ThoughtListItemFieldsFragment[];
   readonly failed: boolean;
   readonly onReviewed: () => void;
 }) {
@@ -94,11 +98,11 @@ function AssignmentRow({
   reviewable,
   onReviewed,
 }: {
-  readonly item: ThoughtListItem;
+  readonly item: ThoughtListItemFieldsFragment;
   readonly reviewable: boolean;
   readonly onReviewed: () => void;
 }) {
-  const [review, { loading }] = useMutation(REVIEW_LIST_ITEM_MUTATION);
+  const [review, { loading }] = useMutation(ReviewListItemDocument);
   const [failure, setFailure] = useState<string | null>(null);
 
   const decide = (status: 'approved' | 'rejected'): void => {

@@ -5,25 +5,29 @@ import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { usePagedList, usePageNumber } from '../../../lib/use-paged-list.js';
-import type { ThoughtSummary } from '../graphql/fragments.js';
-import { THOUGHTS_FEED_QUERY, type FilterOptions, type ThoughtsFeedData } from '../graphql/thought.js';
 import { feedMessages as m } from '../messages.js';
 import { THOUGHTS_PAGE_SIZE } from '../paging.js';
 import { ThoughtIcon } from './Icons.js';
 import { ThoughtFilters } from './ThoughtFilters.js';
 import { ThoughtList } from './ThoughtList.js';
+import {
+  ThoughtsFeedDocument,
+  type ThoughtFieldsFragment,
+  type ThoughtFilterOptionsFieldsFragment,
+  type ThoughtsFeedQuery,
+} from '../../../generated/graphql.js';
 
-const NO_OPTIONS: FilterOptions = { categories: [], thoughtTypes: [] };
-const selectFeed = (data: ThoughtsFeedData) => ({
+const NO_OPTIONS: ThoughtFilterOptionsFieldsFragment = { categories: [], thoughtTypes: [] };
+const selectFeed = (data: ThoughtsFeedQuery) => ({
   items: data.thoughtsFeed.thoughts,
   hasMore: data.thoughtsFeed.hasMore,
 });
-const idOf = (thought: ThoughtSummary) => thought.id;
-const itself = (thought: ThoughtSummary) => thought;
+const idOf = (thought: ThoughtFieldsFragment) => thought.id;
+const itself = (thought: ThoughtFieldsFragment) => thought;
 
 export interface MyThoughtsProps {
-  readonly onOpen: (thought: ThoughtSummary) => void;
-  readonly onRelated: (thought: ThoughtSummary) => void;
+  readonly onOpen: (thought: ThoughtFieldsFragment) => void;
+  readonly onRelated: (thought: ThoughtFieldsFragment) => void;
 }
 
 export function MyThoughts({ onOpen, onRelated }: MyThoughtsProps) {
@@ -34,7 +38,7 @@ export function MyThoughts({ onOpen, onRelated }: MyThoughtsProps) {
   const filterKey = JSON.stringify([search, category, thoughtType]);
   const [page, setPage] = usePageNumber(filterKey);
 
-  const { data, error, loading, refetch } = useQuery(THOUGHTS_FEED_QUERY, {
+  const { data, error, loading, refetch } = useQuery(ThoughtsFeedDocument, {
     variables: {
       page,
       limit: THOUGHTS_PAGE_SIZE,
@@ -45,7 +49,7 @@ export function MyThoughts({ onOpen, onRelated }: MyThoughtsProps) {
     fetchPolicy: 'cache-and-network',
   });
   const list = usePagedList(filterKey, page, setPage, data, selectFeed, idOf);
-  const options = useRef<FilterOptions>(NO_OPTIONS);
+  const options = useRef<ThoughtFilterOptionsFieldsFragment>(NO_OPTIONS);
   if (data !== undefined) options.current = data.thoughtsFeed.filterOptions;
   const filtering = search !== '' || category !== '' || thoughtType !== '';
 

@@ -3,11 +3,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ThoughtIcon } from './Icons.js';
-import { RELATED_SUMMARY_QUERY } from '../graphql/thought.js';
 import { thoughtMessages as m } from '../messages.js';
 import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
+import { RelatedSummaryDocument } from '../../../generated/graphql.js';
 
 export const INSIGHTS_SHOWN = 2;
 
@@ -17,7 +17,7 @@ export interface PastThinkingProps {
 }
 
 export function PastThinking({ thoughtId, onOpenThought }: PastThinkingProps) {
-  const { data, error, loading } = useQuery(RELATED_SUMMARY_QUERY, { variables: { thoughtId } });
+  const { data, error, loading } = useQuery(RelatedSummaryDocument, { variables: { thoughtId } });
   const [expanded, setExpanded] = useState(false);
   const summary = data?.relatedSummary;
 

@@ -9,20 +9,20 @@ import { usePagedList, usePageNumber } from '../../../lib/use-paged-list.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Skeleton } from '../../../ui/Skeleton.js';
 import { label, thoughtText } from '../display.js';
-import type { ThoughtSummary } from '../graphql/fragments.js';
-import {
-  RELATED_THOUGHTS_QUERY,
-  THOUGHT_FILTER_OPTIONS_QUERY,
-  THOUGHT_QUERY,
-  type RelatedThoughtsData,
-} from '../graphql/thought.js';
 import { relatedMessages as m } from '../messages.js';
 import { THOUGHTS_PAGE_SIZE } from '../paging.js';
 import { ThoughtFilters } from './ThoughtFilters.js';
 import { ThoughtList } from './ThoughtList.js';
+import {
+  RelatedThoughtsDocument,
+  ThoughtDocument,
+  ThoughtFilterOptionsDocument,
+  type RelatedThoughtsQuery,
+  type ThoughtFieldsFragment,
+} from '../../../generated/graphql.js';
 
-type Related = RelatedThoughtsData['relatedThoughts']['thoughts'][number];
-const selectRelated = (data: RelatedThoughtsData) => ({
+type Related = RelatedThoughtsQuery['relatedThoughts']['thoughts'][number];
+const selectRelated = (data: RelatedThoughtsQuery) => ({
   items: data.relatedThoughts.thoughts,
   hasMore: data.relatedThoughts.hasMore,
 });
@@ -33,7 +33,7 @@ const TEXTS = { loading: m.loading, loadFailed: m.loadFailed, empty: m.empty, si
 
 export interface RelatedThoughtsProps {
   readonly thoughtId: string;
-  readonly onOpen: (thought: ThoughtSummary) => void;
+  readonly onOpen: (thought: ThoughtFieldsFragment) => void;
 }
 
 export function RelatedThoughts({ thoughtId, onOpen }: RelatedThoughtsProps) {
@@ -42,9 +42,9 @@ export function RelatedThoughts({ thoughtId, onOpen }: RelatedThoughtsProps) {
   const filterKey = JSON.stringify([category, thoughtType]);
   const [page, setPage] = usePageNumber(filterKey);
 
-  const original = useQuery(THOUGHT_QUERY, { variables: { id: thoughtId } });
-  const options = useQuery(THOUGHT_FILTER_OPTIONS_QUERY, { fetchPolicy: 'cache-and-network' });
-  const { data, error, loading, refetch } = useQuery(RELATED_THOUGHTS_QUERY, {
+  const original = useQuery(ThoughtDocument, { variables: { id: thoughtId } });
+  const options = useQuery(ThoughtFilterOptionsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, error, loading, refetch } = useQuery(RelatedThoughtsDocument, {
     variables: {
       thoughtId,
       page,

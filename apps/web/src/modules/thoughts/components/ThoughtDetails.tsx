@@ -8,15 +8,15 @@ import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Notice } from '../../../ui/Notice.js';
 import { label, longDate, sameWords, THOUGHT_COPY_CONFIRM_MS, thoughtText, thoughtTitle } from '../display.js';
-import type { ThoughtSummary } from '../graphql/fragments.js';
 import { thoughtMessages as m } from '../messages.js';
 import { ThoughtIcon } from './Icons.js';
 import { ListAssignments } from './ListAssignments.js';
 import { PastThinking } from './PastThinking.js';
 import { ThoughtEditor } from './ThoughtEditor.js';
+import { type ThoughtFieldsFragment } from '../../../generated/graphql.js';
 
 export interface ThoughtDetailsProps {
-  readonly thought: ThoughtSummary;
+  readonly thought: ThoughtFieldsFragment;
   readonly ready: boolean;
   /** A past thought of the Past Thinking card was chosen. */
   readonly onOpenThought: (thoughtId: string) => void;

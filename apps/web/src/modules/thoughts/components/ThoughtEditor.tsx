@@ -6,17 +6,17 @@ import type { EnhanceAction } from '@hivemind/contracts';
 import { useId, useState } from 'react';
 import { LimitCounter } from './LimitCounter.js';
 import { ThoughtIcon } from './Icons.js';
-import type { ThoughtSummary } from '../graphql/fragments.js';
-import {
-  ENHANCE_THOUGHT_PREVIEW_MUTATION,
-  RESET_THOUGHT_MUTATION,
-  UPDATE_THOUGHT_CONTENT_MUTATION,
-} from '../graphql/edit.js';
 import { contentProblem, EDIT_LIMITS, editorRows, instructionsProblem } from '../limits.js';
 import { thoughtMessages as m } from '../messages.js';
 import { ERROR_NOTICE_MS } from '../../../lib/use-timed-notice.js';
 import { Button } from '../../../ui/Button.js';
 import type { NoticeTone } from '../../../ui/Notice.js';
+import {
+  EnhanceThoughtPreviewDocument,
+  ResetThoughtDocument,
+  UpdateThoughtContentDocument,
+  type ThoughtFieldsFragment,
+} from '../../../generated/graphql.js';
 
 /** The preset actions: button label and the verb of its failure message. */
 const PRESETS: readonly {
@@ -34,7 +34,7 @@ const PRESETS: readonly {
 const NOTICE_SUCCESS_MS = 3000;
 
 export interface ThoughtEditorProps {
-  readonly thought: ThoughtSummary;
+  readonly thought: ThoughtFieldsFragment;
   readonly notify: (tone: NoticeTone, text: string, ms: number) => void;
   readonly onClose: () => void;
 }
@@ -49,9 +49,9 @@ export function ThoughtEditor({ thought, notify, onClose }: ThoughtEditorProps) 
   const [busy, setBusy] = useState<Busy>(null);
   const [touched, setTouched] = useState(false);
   const [instructionsError, setInstructionsError] = useState<string | null>(null);
-  const [enhance] = useMutation(ENHANCE_THOUGHT_PREVIEW_MUTATION);
-  const [reset] = useMutation(RESET_THOUGHT_MUTATION);
-  const [update] = useMutation(UPDATE_THOUGHT_CONTENT_MUTATION);
+  const [enhance] = useMutation(EnhanceThoughtPreviewDocument);
+  const [reset] = useMutation(ResetThoughtDocument);
+  const [update] = useMutation(UpdateThoughtContentDocument);
 
   const problem = contentProblem(text);
   const ok = (t: string) => notify('success', t, NOTICE_SUCCESS_MS);

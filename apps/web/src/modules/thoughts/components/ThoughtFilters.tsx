@@ -1,11 +1,11 @@
 // The Category and Type filters (native selects: every platform's own accessible picker).
 import { useId } from 'react';
 import { label } from '../display.js';
-import type { FilterOptions } from '../graphql/thought.js';
 import { feedMessages as m } from '../messages.js';
+import { type ThoughtFilterOptionsFieldsFragment } from '../../../generated/graphql.js';
 
 export interface ThoughtFiltersProps {
-  readonly options: FilterOptions;
+  readonly options: ThoughtFilterOptionsFieldsFragment;
   readonly category: string;
   readonly thoughtType: string;
   readonly onCategory: (value: string) => void;

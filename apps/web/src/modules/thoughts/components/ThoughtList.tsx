@@ -9,10 +9,10 @@ import type { PagedList } from '../../../lib/use-paged-list.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { LIST_COPY_CONFIRM_MS, similarityPercent, thoughtText } from '../display.js';
-import type { ThoughtSummary } from '../graphql/fragments.js';
 import { feedMessages } from '../messages.js';
 import { ThoughtCard } from './ThoughtCard.js';
 import { ThoughtListSkeleton } from './ThoughtListSkeleton.js';
+import { type ThoughtFieldsFragment } from '../../../generated/graphql.js';
 
 export interface ThoughtListTexts {
   readonly loading: string;
@@ -29,11 +29,11 @@ export interface ThoughtListProps<T> {
   readonly onRetry: () => void;
   readonly texts: ThoughtListTexts;
   readonly testId: string;
-  readonly thoughtOf: (item: T) => ThoughtSummary;
+  readonly thoughtOf: (item: T) => ThoughtFieldsFragment;
   /** Related thoughts: the item's cosine distance to the original thought. */
   readonly distanceOf?: (item: T) => number;
-  readonly onOpen: (thought: ThoughtSummary) => void;
-  readonly onRelated?: (thought: ThoughtSummary) => void;
+  readonly onOpen: (thought: ThoughtFieldsFragment) => void;
+  readonly onRelated?: (thought: ThoughtFieldsFragment) => void;
 }
 
 export function ThoughtList<T>({

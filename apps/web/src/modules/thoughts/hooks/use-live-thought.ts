@@ -4,13 +4,11 @@
 import { skipToken, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { isReady } from '../display.js';
-import { THOUGHT_PROGRESS_SUBSCRIPTION } from '../graphql/capture.js';
-import type { ThoughtSummary } from '../graphql/fragments.js';
-import { THOUGHT_QUERY } from '../graphql/thought.js';
 import { PROGRESS_POLL_MS } from '../stages.js';
+import { ThoughtDocument, ThoughtProgressDocument, type ThoughtFieldsFragment } from '../../../generated/graphql.js';
 
 export interface LiveThought {
-  readonly thought: ThoughtSummary | null;
+  readonly thought: ThoughtFieldsFragment | null;
   /** Content, type, category and topic are all there. */
   readonly ready: boolean;
   /** Still processing (neither ready nor failed). */
@@ -21,7 +19,7 @@ export interface LiveThought {
 }
 
 export function useLiveThought(thoughtId: string): LiveThought {
-  const { data, error, loading, refetch, startPolling, stopPolling } = useQuery(THOUGHT_QUERY, {
+  const { data, error, loading, refetch, startPolling, stopPolling } = useQuery(ThoughtDocument, {
     variables: { id: thoughtId },
     fetchPolicy: 'cache-and-network',
   });
@@ -31,7 +29,7 @@ export function useLiveThought(thoughtId: string): LiveThought {
 
   // Pushed: the pipeline's progress tells when to read the thought again.
   useSubscription(
-    THOUGHT_PROGRESS_SUBSCRIPTION,
+    ThoughtProgressDocument,
     waiting
       ? {
           variables: { thoughtId },
