@@ -4,20 +4,20 @@
 // after it appears (signed in only). Guests read; every interaction sends them to /register.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { HiveAvatar } from '../../hives/components/HiveAvatar.js';
-import { useCopy } from '../../../lib/use-copy.js';
-import { cut, EPISODE_TITLE_MAX, PODCAST_TITLE_MAX, postPath, relativeAge } from '../display.js';
+import { cut, EPISODE_TITLE_MAX, PODCAST_TITLE_MAX, relativeAge } from '../display.js';
 import { useMarkViewed } from '../hooks/use-mark-viewed.js';
 import { usePostVote } from '../hooks/use-post-vote.js';
 import { useViewer } from '../hooks/use-viewer.js';
 import { postMessages as m } from '../messages.js';
 import '../posts.css';
+import { CopyLinkButton } from './CopyLinkButton.js';
 import { PostBadges } from './PostBadges.js';
 import { PostContent } from './PostContent.js';
+import { PostNotices } from './PostNotices.js';
 import { PostIcon } from './PostIcons.js';
 import { VoteControls } from './VoteControls.js';
 import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../../../generated/graphql.js';
 
-export const COPY_CONFIRM_MS = 2000;
 export const PRESS_HIGHLIGHT_MS = 1500;
 
 export interface PostCardProps {
@@ -46,7 +46,6 @@ export function usePressHighlight(): { readonly pressed: boolean; readonly press
 export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenHive }: PostCardProps) {
   const viewer = useViewer();
   const voting = usePostVote(post);
-  const { copiedKey, copy } = useCopy(COPY_CONFIRM_MS);
   const { pressed, press } = usePressHighlight();
   const ref = useRef<HTMLElement>(null);
   useMarkViewed(ref, post.id, viewer.signedIn);
@@ -67,7 +66,6 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
     if (target.closest('button, a, input, select, textarea') !== null) return;
     open();
   };
-  const copied = copiedKey === post.id;
   return (
     <article
       ref={ref}
@@ -87,34 +85,12 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
       </header>
       <PostSource post={post} onOpenHive={onOpenHive} />
       <PostContent content={post.content} streams={post.streams} onOpenStream={openStream} />
-      {post.moderatedAt !== null && (
-        <p className="post-card__notice" role="status" data-testid="moderation-notice">
-          {m.moderatedFor(post.moderationReason)}
-        </p>
-      )}
-      {voting.notice !== null && (
-        <p className="post-card__notice post-card__notice--strong" role="status" data-testid="moderation-action">
-          {voting.notice}
-        </p>
-      )}
+      <PostNotices post={post} voteNotice={voting.notice} />
       <footer className="post-card__foot">
         <VoteControls post={post} voting={voting} viewer={viewer} viewOnly={readOnly} />
         <div className="post-card__actions">
           {!post.isPublic && <span className="badge badge--warn">{m.hidden}</span>}
-          <button
-            type="button"
-            className={copied ? 'post-icon-button post-icon-button--done' : 'post-icon-button'}
-            aria-label={copied ? m.linkCopied : m.copyLink}
-            title={copied ? m.linkCopied : m.copyLink}
-            data-testid="copy-link"
-            onClick={(event) => {
-              event.stopPropagation();
-              copy(post.id, new URL(postPath(post.id), window.location.origin).toString());
-            }}
-          >
-            <PostIcon name={copied ? 'check' : 'link'} size={17} />
-            {copied && <span className="post-icon-button__note">{m.linkCopied}</span>}
-          </button>
+          <CopyLinkButton postId={post.id} />
           {onOpen !== undefined && (
             <button
               type="button"

@@ -9,16 +9,16 @@ import { graphqlErrorText } from '../../../api/errors.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { useCopy } from '../../../lib/use-copy.js';
-import { cut, EPISODE_TITLE_MAX, label, PODCAST_TITLE_MAX, postPath, relativeAge } from '../display.js';
+import { cut, EPISODE_TITLE_MAX, label, PODCAST_TITLE_MAX, relativeAge } from '../display.js';
 import { usePostVote } from '../hooks/use-post-vote.js';
 import { useTrackPostView } from '../hooks/use-track-post-view.js';
 import { useViewer } from '../hooks/use-viewer.js';
 import { postMessages as m } from '../messages.js';
 import '../posts.css';
-import { COPY_CONFIRM_MS, PostSource } from './PostCard.js';
+import { CopyLinkButton } from './CopyLinkButton.js';
+import { PostSource } from './PostCard.js';
 import { PostContent } from './PostContent.js';
-import { PostIcon } from './PostIcons.js';
+import { PostNotices } from './PostNotices.js';
 import { RelatedPosts } from './RelatedPosts.js';
 import { ThinkerControls } from './ThinkerControls.js';
 import { VoteControls } from './VoteControls.js';
@@ -91,7 +91,6 @@ function LoadedPost({
   const viewer = useViewer();
   useTrackPostView(post.id);
   const voting = usePostVote(post);
-  const { copiedKey, copy } = useCopy(COPY_CONFIRM_MS);
   // Signed-in viewers: the hive rights decide view-only voting and the author's Thinker Controls.
   const permissions = useQuery(HivePermissionsDocument, {
     variables: { hiveId: post.hiveId },
@@ -105,7 +104,6 @@ function LoadedPost({
       : (stream: PostStreamTagFieldsFragment) => {
           if (!viewer.redirectGuest()) onOpenStream(stream);
         };
-  const copied = copiedKey === post.id;
   const moderated = post.moderatedAt !== null;
 
   return (
@@ -132,29 +130,10 @@ function LoadedPost({
         streams={post.streams}
         onOpenStream={openStream}
       />
-      {moderated && (
-        <p className="post-card__notice" role="status" data-testid="moderation-notice">
-          {m.moderatedFor(post.moderationReason)}
-        </p>
-      )}
-      {voting.notice !== null && (
-        <p className="post-card__notice post-card__notice--strong" role="status" data-testid="moderation-action">
-          {voting.notice}
-        </p>
-      )}
+      <PostNotices post={post} voteNotice={voting.notice} />
       <div className="post-card__foot">
         <VoteControls post={post} voting={voting} viewer={viewer} viewOnly={readOnly} />
-        <button
-          type="button"
-          className={copied ? 'post-icon-button post-icon-button--done' : 'post-icon-button'}
-          aria-label={copied ? m.linkCopied : m.copyLink}
-          title={copied ? m.linkCopied : m.copyLink}
-          data-testid="copy-link"
-          onClick={() => copy(post.id, new URL(postPath(post.id), window.location.origin).toString())}
-        >
-          <PostIcon name={copied ? 'check' : 'link'} size={17} />
-          <span className="post-icon-button__note">{copied ? m.linkCopied : m.copyLink}</span>
-        </button>
+        <CopyLinkButton postId={post.id} noteAlways />
       </div>
       <TaggedStreams streams={post.streams} onOpenStream={openStream} />
       {post.isMine && permissions?.canPost === true && <ThinkerControls post={post} />}

@@ -1,10 +1,9 @@
 // MyThoughts (spec part 3 §2.1, §4): search (300 ms debounce), Category and Type filters, the
 // member's thoughts 20 a page with infinite scroll; each card copies (2 s confirmation), opens its
 // thought and its related thoughts.
-import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
-import { usePagedList, usePageNumber } from '../../../lib/use-paged-list.js';
+import { usePagedQuery } from '../../../lib/use-paged-query.js';
 import { feedMessages as m } from '../messages.js';
 import { THOUGHTS_PAGE_SIZE } from '../paging.js';
 import { ThoughtIcon } from './Icons.js';
@@ -36,21 +35,20 @@ export function MyThoughts({ onOpen, onRelated }: MyThoughtsProps) {
   const [thoughtType, setThoughtType] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const filterKey = JSON.stringify([search, category, thoughtType]);
-  const [page, setPage] = usePageNumber(filterKey);
-
-  const { data, error, loading, refetch } = useQuery(ThoughtsFeedDocument, {
-    variables: {
+  const pages = usePagedQuery(ThoughtsFeedDocument, {
+    filterKey,
+    variables: (page) => ({
       page,
       limit: THOUGHTS_PAGE_SIZE,
       category: category || null,
       thoughtType: thoughtType || null,
       search: search || null,
-    },
-    fetchPolicy: 'cache-and-network',
+    }),
+    select: selectFeed,
+    keyOf: idOf,
   });
-  const list = usePagedList(filterKey, page, setPage, data, selectFeed, idOf);
   const options = useRef<ThoughtFilterOptionsFieldsFragment>(NO_OPTIONS);
-  if (data !== undefined) options.current = data.thoughtsFeed.filterOptions;
+  if (pages.data !== undefined) options.current = pages.data.thoughtsFeed.filterOptions;
   const filtering = search !== '' || category !== '' || thoughtType !== '';
 
   return (
@@ -76,10 +74,7 @@ export function MyThoughts({ onOpen, onRelated }: MyThoughtsProps) {
         />
       </div>
       <ThoughtList
-        list={list}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
+        pages={pages}
         texts={{ loading: m.loading, loadFailed: m.loadFailed, empty: filtering ? m.emptySearch : m.empty }}
         testId="thought-list"
         thoughtOf={itself}

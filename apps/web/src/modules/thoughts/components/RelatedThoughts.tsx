@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { RELATED_THOUGHTS_THRESHOLD } from '@hivemind/contracts';
 import { useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
-import { usePagedList, usePageNumber } from '../../../lib/use-paged-list.js';
+import { usePagedQuery } from '../../../lib/use-paged-query.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Skeleton } from '../../../ui/Skeleton.js';
 import { label, thoughtText } from '../display.js';
@@ -40,22 +40,22 @@ export function RelatedThoughts({ thoughtId, onOpen }: RelatedThoughtsProps) {
   const [category, setCategory] = useState('');
   const [thoughtType, setThoughtType] = useState('');
   const filterKey = JSON.stringify([category, thoughtType]);
-  const [page, setPage] = usePageNumber(filterKey);
 
   const original = useQuery(ThoughtDocument, { variables: { id: thoughtId } });
   const options = useQuery(ThoughtFilterOptionsDocument, { fetchPolicy: 'cache-and-network' });
-  const { data, error, loading, refetch } = useQuery(RelatedThoughtsDocument, {
-    variables: {
+  const pages = usePagedQuery(RelatedThoughtsDocument, {
+    filterKey,
+    variables: (page) => ({
       thoughtId,
       page,
       limit: THOUGHTS_PAGE_SIZE,
       category: category || null,
       thoughtType: thoughtType || null,
       threshold: RELATED_THOUGHTS_THRESHOLD,
-    },
-    fetchPolicy: 'cache-and-network',
+    }),
+    select: selectRelated,
+    keyOf: idOf,
   });
-  const list = usePagedList(filterKey, page, setPage, data, selectRelated, idOf);
   const source = original.data?.thought;
 
   return (
@@ -90,10 +90,7 @@ export function RelatedThoughts({ thoughtId, onOpen }: RelatedThoughtsProps) {
         />
       </div>
       <ThoughtList
-        list={list}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch().catch(() => undefined)}
+        pages={pages}
         texts={TEXTS}
         testId="related-list"
         thoughtOf={thoughtOf}

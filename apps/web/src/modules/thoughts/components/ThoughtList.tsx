@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
 import { useCopy } from '../../../lib/use-copy.js';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.js';
-import type { PagedList } from '../../../lib/use-paged-list.js';
+import type { PagedQuery } from '../../../lib/use-paged-query.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { LIST_COPY_CONFIRM_MS, similarityPercent, thoughtText } from '../display.js';
@@ -23,10 +23,7 @@ export interface ThoughtListTexts {
 }
 
 export interface ThoughtListProps<T> {
-  readonly list: PagedList<T>;
-  readonly loading: boolean;
-  readonly error: unknown;
-  readonly onRetry: () => void;
+  readonly pages: PagedQuery<unknown, T>;
   readonly texts: ThoughtListTexts;
   readonly testId: string;
   readonly thoughtOf: (item: T) => ThoughtFieldsFragment;
@@ -37,10 +34,7 @@ export interface ThoughtListProps<T> {
 }
 
 export function ThoughtList<T>({
-  list,
-  loading,
-  error,
-  onRetry,
+  pages: list,
   texts,
   testId,
   thoughtOf,
@@ -48,11 +42,12 @@ export function ThoughtList<T>({
   onOpen,
   onRelated,
 }: ThoughtListProps<T>) {
+  const { loading, error, retry } = list;
   const { copiedKey, copy } = useCopy(LIST_COPY_CONFIRM_MS);
   const end = useRef<HTMLDivElement>(null);
   useInfiniteScroll(end, list.hasMore && !loading && error === undefined, list.loadMore, list.items.length);
   const failure = (
-    <ErrorState onRetry={onRetry} retryLabel={feedMessages.retry}>
+    <ErrorState onRetry={retry} retryLabel={feedMessages.retry}>
       {graphqlErrorText(error, texts.loadFailed)}
     </ErrorState>
   );
