@@ -12,6 +12,11 @@ import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
 import { Notice } from '../../../ui/Notice.js';
 
+const LEGAL_LINKS = [
+  { href: TERMS_PATH, label: m.terms },
+  { href: PRIVACY_PATH, label: m.privacy },
+] as const;
+
 export function AccountSettings({ onManageTheme }: { readonly onManageTheme: () => void }) {
   const session = useSession();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -43,18 +48,14 @@ export function AccountSettings({ onManageTheme }: { readonly onManageTheme: () 
 
       <Card title={m.legalTitle}>
         <ul className="link-list">
-          <li>
-            <a href={TERMS_PATH} target="_blank" rel="noopener">
-              {m.terms}
-              <span className="visually-hidden"> {m.opensInNewTab}</span>
-            </a>
-          </li>
-          <li>
-            <a href={PRIVACY_PATH} target="_blank" rel="noopener">
-              {m.privacy}
-              <span className="visually-hidden"> {m.opensInNewTab}</span>
-            </a>
-          </li>
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} target="_blank" rel="noopener">
+                {link.label}
+                <span className="visually-hidden"> {m.opensInNewTab}</span>
+              </a>
+            </li>
+          ))}
         </ul>
       </Card>
 

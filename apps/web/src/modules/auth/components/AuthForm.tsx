@@ -1,12 +1,12 @@
 // One credentials form (sign up or sign in): validates on submit, then shows the field errors or the
 // server's error; on success the page goes to /.
 import { useState, type FormEvent } from 'react';
-import { login, register } from '../../modules/auth/auth-api.js';
-import { authMessages as m } from '../../modules/auth/messages.js';
-import { signInErrors, signUpErrors, type CredentialErrors } from '../../modules/auth/validation.js';
-import { Button } from '../../ui/Button.js';
-import { Field } from '../../ui/Field.js';
-import { Notice } from '../../ui/Notice.js';
+import { login, register } from '../auth-api.js';
+import { authMessages as m } from '../messages.js';
+import { signInErrors, signUpErrors, type CredentialErrors } from '../validation.js';
+import { Button } from '../../../ui/Button.js';
+import { Field } from '../../../ui/Field.js';
+import { Notice } from '../../../ui/Notice.js';
 
 const NO_ERRORS: CredentialErrors = { email: null, password: null };
 
