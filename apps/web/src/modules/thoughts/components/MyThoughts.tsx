@@ -7,7 +7,12 @@ import { usePagedQuery } from '../../../lib/use-paged-query.js';
 import { feedMessages as m } from '../messages.js';
 import { THOUGHTS_PAGE_SIZE } from '../paging.js';
 import { ThoughtIcon } from './Icons.js';
-import { ThoughtFilters } from './ThoughtFilters.js';
+import {
+  NO_THOUGHT_FILTER,
+  NO_THOUGHT_FILTER_OPTIONS,
+  ThoughtFilters,
+  thoughtFilterVariables,
+} from './ThoughtFilters.js';
 import { ThoughtList } from './ThoughtList.js';
 import {
   ThoughtsFeedDocument,
@@ -16,7 +21,6 @@ import {
   type ThoughtsFeedQuery,
 } from '../../../generated/graphql.js';
 
-const NO_OPTIONS: ThoughtFilterOptionsFieldsFragment = { categories: [], thoughtTypes: [] };
 const selectFeed = (data: ThoughtsFeedQuery) => ({
   items: data.thoughtsFeed.thoughts,
   hasMore: data.thoughtsFeed.hasMore,
@@ -31,25 +35,23 @@ export interface MyThoughtsProps {
 
 export function MyThoughts({ onOpen, onRelated }: MyThoughtsProps) {
   const [searchInput, setSearchInput] = useState('');
-  const [category, setCategory] = useState('');
-  const [thoughtType, setThoughtType] = useState('');
+  const [filters, setFilters] = useState(NO_THOUGHT_FILTER);
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
-  const filterKey = JSON.stringify([search, category, thoughtType]);
+  const filterKey = JSON.stringify([search, filters.category, filters.thoughtType]);
   const pages = usePagedQuery(ThoughtsFeedDocument, {
     filterKey,
     variables: (page) => ({
       page,
       limit: THOUGHTS_PAGE_SIZE,
-      category: category || null,
-      thoughtType: thoughtType || null,
+      ...thoughtFilterVariables(filters),
       search: search || null,
     }),
     select: selectFeed,
     keyOf: idOf,
   });
-  const options = useRef<ThoughtFilterOptionsFieldsFragment>(NO_OPTIONS);
+  const options = useRef<ThoughtFilterOptionsFieldsFragment>(NO_THOUGHT_FILTER_OPTIONS);
   if (pages.data !== undefined) options.current = pages.data.thoughtsFeed.filterOptions;
-  const filtering = search !== '' || category !== '' || thoughtType !== '';
+  const filtering = search !== '' || filters.category !== '' || filters.thoughtType !== '';
 
   return (
     <div className="thoughts-portal" data-testid="my-thoughts">
@@ -65,13 +67,7 @@ export function MyThoughts({ onOpen, onRelated }: MyThoughtsProps) {
             onChange={(event) => setSearchInput(event.target.value)}
           />
         </label>
-        <ThoughtFilters
-          options={options.current}
-          category={category}
-          thoughtType={thoughtType}
-          onCategory={setCategory}
-          onThoughtType={setThoughtType}
-        />
+        <ThoughtFilters options={options.current} value={filters} onChange={setFilters} />
       </div>
       <ThoughtList
         pages={pages}

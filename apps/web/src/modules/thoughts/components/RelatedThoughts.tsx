@@ -11,7 +11,12 @@ import { Skeleton } from '../../../ui/Skeleton.js';
 import { label, thoughtText } from '../display.js';
 import { relatedMessages as m } from '../messages.js';
 import { THOUGHTS_PAGE_SIZE } from '../paging.js';
-import { ThoughtFilters } from './ThoughtFilters.js';
+import {
+  NO_THOUGHT_FILTER,
+  NO_THOUGHT_FILTER_OPTIONS,
+  ThoughtFilters,
+  thoughtFilterVariables,
+} from './ThoughtFilters.js';
 import { ThoughtList } from './ThoughtList.js';
 import {
   RelatedThoughtsDocument,
@@ -37,9 +42,8 @@ export interface RelatedThoughtsProps {
 }
 
 export function RelatedThoughts({ thoughtId, onOpen }: RelatedThoughtsProps) {
-  const [category, setCategory] = useState('');
-  const [thoughtType, setThoughtType] = useState('');
-  const filterKey = JSON.stringify([category, thoughtType]);
+  const [filters, setFilters] = useState(NO_THOUGHT_FILTER);
+  const filterKey = JSON.stringify([filters.category, filters.thoughtType]);
 
   const original = useQuery(ThoughtDocument, { variables: { id: thoughtId } });
   const options = useQuery(ThoughtFilterOptionsDocument, { fetchPolicy: 'cache-and-network' });
@@ -49,8 +53,7 @@ export function RelatedThoughts({ thoughtId, onOpen }: RelatedThoughtsProps) {
       thoughtId,
       page,
       limit: THOUGHTS_PAGE_SIZE,
-      category: category || null,
-      thoughtType: thoughtType || null,
+      ...thoughtFilterVariables(filters),
       threshold: RELATED_THOUGHTS_THRESHOLD,
     }),
     select: selectRelated,
@@ -82,11 +85,9 @@ export function RelatedThoughts({ thoughtId, onOpen }: RelatedThoughtsProps) {
       </section>
       <div className="thoughts-toolbar">
         <ThoughtFilters
-          options={options.data?.thoughtsFeed.filterOptions ?? { categories: [], thoughtTypes: [] }}
-          category={category}
-          thoughtType={thoughtType}
-          onCategory={setCategory}
-          onThoughtType={setThoughtType}
+          options={options.data?.thoughtsFeed.filterOptions ?? NO_THOUGHT_FILTER_OPTIONS}
+          value={filters}
+          onChange={setFilters}
         />
       </div>
       <ThoughtList
