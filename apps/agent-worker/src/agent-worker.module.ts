@@ -1,14 +1,12 @@
 import { Module, type DynamicModule, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
-import { DiscoveryModule } from '@nestjs/core';
 import type { Redis } from 'ioredis';
 import { createAiProvider, type AiProvider } from '@hivemind/ai';
-import { createRedis, REDIS } from '@hivemind/common';
+import { createLogger, createRedis, REDIS } from '@hivemind/common';
+import { JobHostModule } from '@hivemind/common/nest';
 import { PROCESSORS } from './processors/index.js';
-import { WorkerHost } from './worker-host.service.js';
 import { HealthServer } from './health-server.js';
-import { loggerProvider } from './logger.provider.js';
-import { AGENT_WORKER_ENV, AI_PROVIDER } from './tokens.js';
-import type { AgentWorkerEnv } from './env.js';
+import { AGENT_LOGGER, AGENT_WORKER_ENV, AI_PROVIDER } from './tokens.js';
+import { APP_NAME, type AgentWorkerEnv } from './env.js';
 
 /** Quits the shared Redis client last, after the Workers (onModuleDestroy) have drained. */
 @Injectable()
@@ -30,17 +28,42 @@ export interface AgentWorkerModuleOptions {
 @Module({})
 export class AgentWorkerModule {
   static forRoot(options: AgentWorkerModuleOptions): DynamicModule {
+    const { env } = options;
+    const logger = createLogger(APP_NAME, env.LOG_LEVEL);
+    const ai = options.aiProvider ?? createAiProvider(env);
     return {
       module: AgentWorkerModule,
-      imports: [DiscoveryModule],
+      imports: [
+        JobHostModule.forRootAsync({
+          useFactory: () => ({
+            connection: { url: env.REDIS_URL },
+            prefix: env.BULL_PREFIX,
+            logger,
+            queues: env.AGENT_QUEUES.map((name) => ({
+              name,
+              concurrency: env.AGENT_CONCURRENCY,
+              lockDuration: env.AGENT_LOCK_DURATION_MS,
+              stalledInterval: env.AGENT_STALLED_INTERVAL_MS,
+            })),
+            // Loading word vectors blocks the event loop, which must not happen while a job holds a
+            // lock: the AI warms up after the handler check and before any Worker starts.
+            beforeStart: async () => {
+              await ai.warmUp();
+              logger.info(
+                { queues: env.AGENT_QUEUES, concurrency: env.AGENT_CONCURRENCY, ai: ai.name },
+                'agent worker started',
+              );
+            },
+          }),
+        }),
+      ],
       providers: [
-        { provide: AGENT_WORKER_ENV, useValue: options.env },
-        { provide: AI_PROVIDER, useFactory: () => options.aiProvider ?? createAiProvider(options.env) },
-        { provide: REDIS, useFactory: () => createRedis(options.env.REDIS_URL) },
-        loggerProvider,
+        { provide: AGENT_WORKER_ENV, useValue: env },
+        { provide: AI_PROVIDER, useValue: ai },
+        { provide: AGENT_LOGGER, useValue: logger },
+        { provide: REDIS, useFactory: () => createRedis(env.REDIS_URL) },
         RedisCloser,
         ...PROCESSORS,
-        WorkerHost,
         HealthServer,
       ],
     };

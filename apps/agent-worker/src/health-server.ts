@@ -4,10 +4,10 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import { Queue } from 'bullmq';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from '@hivemind/common';
-import { AGENT_WORKER_ENV } from './tokens.js';
+import { AGENT_LOGGER, AGENT_WORKER_ENV } from './tokens.js';
 import { APP_NAME, type AgentWorkerEnv } from './env.js';
-import { AGENT_LOGGER } from './logger.provider.js';
-import { WorkerHost } from './worker-host.service.js';
+
+import { JobHost } from '@hivemind/common/nest';
 
 const QUEUE_STATES = ['waiting', 'active', 'failed', 'completed'] as const;
 
@@ -25,7 +25,7 @@ export class HealthServer implements OnModuleInit, OnApplicationShutdown {
   constructor(
     @Inject(AGENT_WORKER_ENV) private readonly env: AgentWorkerEnv,
     @Inject(AGENT_LOGGER) private readonly logger: Logger,
-    private readonly host: WorkerHost,
+    private readonly host: JobHost,
   ) {
     // One registry per app instance (not the global one) so tests can run several in a process.
     this.registry.setDefaultLabels({ app: APP_NAME });

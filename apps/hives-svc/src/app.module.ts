@@ -10,6 +10,7 @@ import { EmailsModule } from './emails/emails.module.js';
 import type { HivesEnv } from './env.js';
 import { FollowsModule } from './follows/follows.module.js';
 import { HiveAgentModule } from './hive-agent/hive-agent.module.js';
+import { HiveLaunchModule } from './hive-launch/hive-launch.module.js';
 import { HivesModule } from './hives/hives.module.js';
 import { InvitationsModule } from './invitations/invitations.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         }),
         ClockModule.forRoot(options.clock),
         HivesModule,
+        HiveLaunchModule,
         MembersModule,
         InvitationsModule,
         FollowsModule,

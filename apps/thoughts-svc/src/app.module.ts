@@ -21,6 +21,7 @@ export class AppModule {
           createPrisma: () => createThoughtsPrisma(env.THOUGHTS_DATABASE_URL),
           // The thought pipeline: AI stages on agent-thoughts, the finalizing parent on thoughts-results.
           queues: [QueueName.AgentThoughts, QueueName.ThoughtsResults],
+          jobs: [{ name: QueueName.ThoughtsResults, concurrency: 16 }],
         }),
         ThoughtsModule,
         ListsModule,

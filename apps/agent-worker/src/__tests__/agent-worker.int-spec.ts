@@ -21,7 +21,7 @@ import { createRedis } from '@hivemind/common';
 import { AgentWorkerModule } from '../agent-worker.module.js';
 import { loadAgentWorkerEnv } from '../env.js';
 import { HealthServer } from '../health-server.js';
-import { WorkerHost } from '../worker-host.service.js';
+import { JobHost } from '@hivemind/common/nest';
 import { GatedAiProvider } from './gated-ai-provider.js';
 
 /**
@@ -170,7 +170,7 @@ describe('agent worker: embed-text in a BullMQ flow', () => {
       await embedFlow(flow, entityId, randomUUID(), 'Prepare the presentation for investors');
       await entered; // the job is active on the first worker, inside the AI call
 
-      await first.get(WorkerHost).kill(); // like a crash: no waiting, the lock is left to expire
+      await first.get(JobHost).kill(); // like a crash: no waiting, the lock is left to expire
       second = await startWorker(new GatedAiProvider());
 
       const values = Object.values(await done);

@@ -5,13 +5,13 @@ import type { AiProvider } from '@hivemind/ai';
 import { JobName, type JobData, type JobResult } from '@hivemind/contracts';
 import { REDIS } from '@hivemind/common';
 import { AI_PROVIDER } from '../tokens.js';
-import { ProcessesJob, type JobProcessor } from './job-processor.js';
+import { ProcessesJob, type JobHandler } from '@hivemind/common/nest';
 import { runThoughtStage } from './thought-stage.js';
 
 /** The 'classifying' stage: category, thought type and topic of the thought's text. */
 @Injectable()
 @ProcessesJob(JobName.ClassifyThought)
-export class ClassifyThoughtProcessor implements JobProcessor<JobName.ClassifyThought> {
+export class ClassifyThoughtProcessor implements JobHandler<JobName.ClassifyThought> {
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @Inject(REDIS) private readonly redis: Redis,

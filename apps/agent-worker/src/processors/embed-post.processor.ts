@@ -3,12 +3,12 @@ import type { Job } from 'bullmq';
 import type { AiProvider } from '@hivemind/ai';
 import { JobName, type JobData, type JobResult } from '@hivemind/contracts';
 import { AI_PROVIDER } from '../tokens.js';
-import { ProcessesJob, type JobProcessor } from './job-processor.js';
+import { ProcessesJob, type JobHandler } from '@hivemind/common/nest';
 
 /** A post's embedding. Stateless: the vector goes back to feeds-svc's flow parent, which stores it. */
 @Injectable()
 @ProcessesJob(JobName.EmbedPost)
-export class EmbedPostProcessor implements JobProcessor<JobName.EmbedPost> {
+export class EmbedPostProcessor implements JobHandler<JobName.EmbedPost> {
   constructor(@Inject(AI_PROVIDER) private readonly ai: AiProvider) {}
 
   async process(job: Job<JobData<JobName.EmbedPost>>): Promise<JobResult<JobName.EmbedPost>> {

@@ -5,7 +5,7 @@ import type { AiProvider } from '@hivemind/ai';
 import { JobName, type JobData, type JobResult, type ThoughtPipelineValue } from '@hivemind/contracts';
 import { REDIS } from '@hivemind/common';
 import { AI_PROVIDER } from '../tokens.js';
-import { ProcessesJob, type JobProcessor } from './job-processor.js';
+import { ProcessesJob, type JobHandler } from '@hivemind/common/nest';
 import { runThoughtStage } from './thought-stage.js';
 
 /**
@@ -16,7 +16,7 @@ import { runThoughtStage } from './thought-stage.js';
  */
 @Injectable()
 @ProcessesJob(JobName.EmbedText)
-export class EmbedTextProcessor implements JobProcessor<JobName.EmbedText> {
+export class EmbedTextProcessor implements JobHandler<JobName.EmbedText> {
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @Inject(REDIS) private readonly redis: Redis,

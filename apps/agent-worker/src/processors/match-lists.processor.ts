@@ -5,7 +5,7 @@ import type { AiProvider } from '@hivemind/ai';
 import { JobName, THOUGHT_STAGE_PERCENT, topics, type JobData, type JobResult } from '@hivemind/contracts';
 import { isPermanentError, publishProgress, REDIS } from '@hivemind/common';
 import { AI_PROVIDER } from '../tokens.js';
-import { ProcessesJob, type JobProcessor } from './job-processor.js';
+import { ProcessesJob, type JobHandler } from '@hivemind/common/nest';
 import { upstreamValue } from './thought-stage.js';
 
 /**
@@ -21,7 +21,7 @@ import { upstreamValue } from './thought-stage.js';
  */
 @Injectable()
 @ProcessesJob(JobName.MatchLists)
-export class MatchListsProcessor implements JobProcessor<JobName.MatchLists> {
+export class MatchListsProcessor implements JobHandler<JobName.MatchLists> {
   constructor(
     @Inject(AI_PROVIDER) private readonly ai: AiProvider,
     @Inject(REDIS) private readonly redis: Redis,

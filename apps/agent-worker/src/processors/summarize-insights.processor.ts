@@ -3,7 +3,7 @@ import type { Job } from 'bullmq';
 import type { AiProvider } from '@hivemind/ai';
 import { JobName, type JobData, type JobResult } from '@hivemind/contracts';
 import { AI_PROVIDER } from '../tokens.js';
-import { ProcessesJob, type JobProcessor } from './job-processor.js';
+import { ProcessesJob, type JobHandler } from '@hivemind/common/nest';
 
 /**
  * Past Thinking insights: the related thoughts arrive in the payload (thoughts-svc found them by
@@ -11,7 +11,7 @@ import { ProcessesJob, type JobProcessor } from './job-processor.js';
  */
 @Injectable()
 @ProcessesJob(JobName.SummarizeInsights)
-export class SummarizeInsightsProcessor implements JobProcessor<JobName.SummarizeInsights> {
+export class SummarizeInsightsProcessor implements JobHandler<JobName.SummarizeInsights> {
   constructor(@Inject(AI_PROVIDER) private readonly ai: AiProvider) {}
 
   async process(job: Job<JobData<JobName.SummarizeInsights>>): Promise<JobResult<JobName.SummarizeInsights>> {

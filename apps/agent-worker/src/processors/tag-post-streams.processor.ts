@@ -3,7 +3,7 @@ import type { Job } from 'bullmq';
 import type { AiProvider } from '@hivemind/ai';
 import { JobName, type JobData, type JobResult } from '@hivemind/contracts';
 import { AI_PROVIDER } from '../tokens.js';
-import { ProcessesJob, type JobProcessor } from './job-processor.js';
+import { ProcessesJob, type JobHandler } from '@hivemind/common/nest';
 
 /**
  * The streams a new post mentions (names and aliases from the payload, as feeds-svc sent its active
@@ -12,7 +12,7 @@ import { ProcessesJob, type JobProcessor } from './job-processor.js';
  */
 @Injectable()
 @ProcessesJob(JobName.TagPostStreams)
-export class TagPostStreamsProcessor implements JobProcessor<JobName.TagPostStreams> {
+export class TagPostStreamsProcessor implements JobHandler<JobName.TagPostStreams> {
   constructor(@Inject(AI_PROVIDER) private readonly ai: AiProvider) {}
 
   async process(job: Job<JobData<JobName.TagPostStreams>>): Promise<JobResult<JobName.TagPostStreams>> {

@@ -2,29 +2,25 @@
 // feed page at once, and the stream feed's podcast filter options (spec 2 §7 GET /api/posts?streamId:
 // filterOptions.podcasts), against rows this test inserts.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { PodcastsRepository } from '../podcasts/podcasts.repository.js';
 import { PodcastsService, STREAM_PODCASTS_TTL_MS } from '../podcasts/podcasts.service.js';
 import { PostDetailsRepository } from '../posts/post-details.repository.js';
-import { POST_ROW_SELECT } from '../posts/post-row.js';
+import { POST_ROW_SELECT } from '../posts/posts.repository.js';
 import type { FeedsPrisma } from '../prisma.js';
-import { startFeeds, type FeedsHarness } from '../posts/__tests__/posts-harness.js';
+import { useFeeds } from './harness/feeds-harness.js';
 
 type Creator = { id: string; firstName: string; lastName: string };
 const FEED = `query($s: ID) { mediaFeed(streamId: $s, first: 50) { id contentCreators { id firstName lastName } } }`;
 const ONE = `query($id: ID!) { post(id: $id) { id contentCreators { id firstName lastName } } }`;
 const PODCASTS = `query($s: ID!) { streamPodcasts(streamId: $s) { id title } }`;
 
-let h: FeedsHarness;
+const h = useFeeds({ beforeClose: (h) => h.db.post.deleteMany({ where: { hiveId } }) });
 let hiveId: string;
 const tag = randomUUID().slice(0, 8);
 
 beforeAll(async () => {
-  h = await startFeeds();
   hiveId = (await h.hive('Planet')).hiveId;
-});
-afterAll(async () => {
-  await h.db.post.deleteMany({ where: { hiveId } });
-  await h.close();
 });
 
 const aStream = async () =>
@@ -231,7 +227,7 @@ describe('stream feed podcast filter options (streamPodcasts)', () => {
         },
       },
     }) as unknown as FeedsPrisma;
-    const service = new PodcastsService(counting, { now: () => now });
+    const service = new PodcastsService(new PodcastsRepository(counting), { now: () => now });
     const streamId = await aStream();
     const first = (await h.db.podcast.create({ data: { title: `${tag} First`, publisherName: 'P' } })).id;
     await h.db.postStream.create({ data: { postId: await aPost({ podcastId: first }), streamId } });

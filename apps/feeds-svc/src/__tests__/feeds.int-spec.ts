@@ -1,55 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { INestApplication } from '@nestjs/common';
 import { parse } from 'graphql';
 import { composeServices } from '@theguild/federation-composition';
-import { createLogger } from '@hivemind/common';
-import { createSubgraphApp } from '@hivemind/common/nest';
-import { createFeedsPrisma } from '@hivemind/db-feeds';
-import { signedGraphql, TEST_CONTEXT_SECRET } from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
-import { AppModule } from '../app.module.js';
-import { loadFeedsEnv } from '../env.js';
+import { signedGraphql } from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
+import { useFeeds } from './harness/feeds-harness.js';
 
-// The consumer is not needed here; hive-events.int-spec.ts covers it.
-const env = loadFeedsEnv({ ...process.env, CONTEXT_SECRET: TEST_CONTEXT_SECRET, EVENT_CONSUMER_ENABLED: 'false' });
-const logger = createLogger('feeds-svc-test', process.env.TEST_LOG_LEVEL ?? 'silent');
-const db = createFeedsPrisma(env.FEEDS_DATABASE_URL);
-let app: INestApplication;
-let url: string;
-
-beforeAll(async () => {
-  app = await createSubgraphApp(AppModule.register(env, logger), logger);
-  await app.listen(0, '127.0.0.1');
-  url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  await app?.close();
-  await db.$disconnect();
-});
+const h = useFeeds();
 
 describe('feeds-svc over HTTP', () => {
   it('refuses GraphQL without a signed context (401)', async () => {
-    const res = await signedGraphql(url, '{ podcasts { id } }', { unsigned: true });
+    const res = await signedGraphql(h.url, '{ podcasts { id } }', { unsigned: true });
     expect(res.status).toBe(401);
   });
 
   it('is ready when Postgres and Redis answer', async () => {
-    expect((await fetch(`${url}/readyz`)).status).toBe(200);
-    expect(await (await fetch(`${url}/metrics`)).text()).toMatch(/bullmq_queue_failed_jobs\{queue="events-feeds-svc"/);
+    expect((await fetch(`${h.url}/readyz`)).status).toBe(200);
+    expect(await (await fetch(`${h.url}/metrics`)).text()).toMatch(
+      /bullmq_queue_failed_jobs\{queue="events-feeds-svc"/,
+    );
   });
 
   it('answers _service with a federation v2.9 SDL that composes', async () => {
-    const sdl = (await signedGraphql<{ _service: { sdl: string } }>(url, '{ _service { sdl } }')).body.data!._service
+    const sdl = (await signedGraphql<{ _service: { sdl: string } }>(h.url, '{ _service { sdl } }')).body.data!._service
       .sdl;
     expect(sdl).toContain('https://specs.apollo.dev/federation/v2.9');
-    expect(composeServices([{ name: 'feeds', typeDefs: parse(sdl), url }]).errors ?? []).toEqual([]);
+    expect(composeServices([{ name: 'feeds', typeDefs: parse(sdl), url: h.url }]).errors ?? []).toEqual([]);
   });
 
   it('lists tracked podcasts ordered by title', async () => {
     const tag = randomUUID();
-    await db.podcast.createMany({
+    await h.db.podcast.createMany({
       data: [
         { title: `!${tag} b`, publisherName: 'P2' },
         { title: `!${tag} a`, publisherName: 'P1', imageUrl: 'https://img.example/a.png' },
@@ -57,7 +37,7 @@ describe('feeds-svc over HTTP', () => {
       ],
     });
     const res = await signedGraphql<{ podcasts: { title: string; publisherName: string; imageUrl: string | null }[] }>(
-      url,
+      h.url,
       '{ podcasts(limit: 100) { id title publisherName imageUrl description } }',
     );
     const ours = res.body.data!.podcasts.filter((p) => p.title.startsWith(`!${tag}`));
@@ -67,9 +47,9 @@ describe('feeds-svc over HTTP', () => {
 
   it('a guest cannot post; a blank post is refused', async () => {
     const mutation = `mutation($h: ID!, $c: String!) { createPost(hiveId: $h, content: $c) { id } }`;
-    const guest = await signedGraphql(url, mutation, { variables: { h: randomUUID(), c: 'hello' } });
+    const guest = await signedGraphql(h.url, mutation, { variables: { h: randomUUID(), c: 'hello' } });
     expect(guest.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    const blank = await signedGraphql(url, mutation, {
+    const blank = await signedGraphql(h.url, mutation, {
       userId: randomUUID(),
       variables: { h: randomUUID(), c: '   ' },
     });

@@ -3,64 +3,22 @@
 // relay dies between adding the job and marking the row published.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { INestApplication } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { parse } from 'graphql';
 import { composeServices } from '@theguild/federation-composition';
-import { createLogger, createRedis, OutboxRelay } from '@hivemind/common';
-import { createSubgraphApp } from '@hivemind/common/nest';
-import { EVENT_QUEUE_OF, EventType, type DomainEvent } from '@hivemind/contracts';
-import { createFeedsPrisma } from '@hivemind/db-feeds';
-import { createHivesPrisma } from '@hivemind/db-hives';
-import {
-  eventually,
-  signedGraphql,
-  TEST_CONTEXT_SECRET,
-} from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
-import { AppModule as HivesAppModule } from '../../../hives-svc/src/app.module.js';
-import { loadHivesEnv } from '../../../hives-svc/src/env.js';
-import { AppModule as FeedsAppModule } from '../app.module.js';
-import { loadFeedsEnv } from '../env.js';
+import { EVENT_QUEUE_OF, EventType } from '@hivemind/contracts';
+import { eventually, signedGraphql } from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { HiveEventsConsumer } from '../hive-read-model/jobs/hive-events.consumer.js';
+import { startHivesAndFeeds, type HivesAndFeeds } from './harness/hives-feeds-harness.js';
 
-const base = { ...process.env, CONTEXT_SECRET: TEST_CONTEXT_SECRET };
-// The tests drive the relay themselves, so hives-svc's own relay stays off.
-const hivesEnv = loadHivesEnv({ ...base, OUTBOX_RELAY_ENABLED: 'false' });
-const feedsEnv = loadFeedsEnv(base);
-const logger = createLogger('hive-events-test', process.env.TEST_LOG_LEVEL ?? 'silent');
-const hivesDb = createHivesPrisma(hivesEnv.HIVES_DATABASE_URL);
-const feedsDb = createFeedsPrisma(feedsEnv.FEEDS_DATABASE_URL);
-const redis = createRedis(hivesEnv.REDIS_URL);
-const feedsQueue = new Queue(EVENT_QUEUE_OF['feeds-svc'], { connection: redis, prefix: hivesEnv.BULL_PREFIX });
-let hivesApp: INestApplication;
-let feedsApp: INestApplication;
-let hivesUrl: string;
-let feedsUrl: string;
-
-async function start(module: Parameters<typeof createSubgraphApp>[0]): Promise<[INestApplication, string]> {
-  const app = await createSubgraphApp(module, logger);
-  await app.listen(0, '127.0.0.1');
-  return [app, `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`];
-}
-
-function relay(afterEnqueue?: (events: DomainEvent[]) => void): OutboxRelay {
-  return new OutboxRelay({
-    db: hivesDb,
-    producer: 'hives-svc',
-    connection: redis,
-    prefix: hivesEnv.BULL_PREFIX,
-    logger,
-    pollMs: 50,
-    afterEnqueue,
-  });
-}
+let stack: HivesAndFeeds;
+let feedsQueue: Queue;
 
 async function createHive(): Promise<{ hiveId: string; userId: string; name: string }> {
-  const user = await hivesDb.user.create({ data: { email: `${randomUUID()}@test.hivemind.local` } });
+  const user = await stack.hivesDb.user.create({ data: { email: `${randomUUID()}@test.hivemind.local` } });
   const name = `Event hive ${randomUUID()}`;
   const res = await signedGraphql<{ createHive: { id: string } }>(
-    hivesUrl,
+    stack.hivesUrl,
     `mutation($name: String!) { createHive(name: $name, type: "Community") { id } }`,
     { userId: user.id, variables: { name } },
   );
@@ -69,7 +27,7 @@ async function createHive(): Promise<{ hiveId: string; userId: string; name: str
 }
 
 async function outboxEventOf(hiveId: string) {
-  const [event] = await hivesDb.outboxEvent.findMany({
+  const [event] = await stack.hivesDb.outboxEvent.findMany({
     where: { type: EventType.HiveCreated, payload: { path: ['hiveId'], equals: hiveId } },
   });
   if (!event) throw new Error(`no outbox event for hive ${hiveId}`);
@@ -77,52 +35,53 @@ async function outboxEventOf(hiveId: string) {
 }
 
 beforeAll(async () => {
-  [hivesApp, hivesUrl] = await start(HivesAppModule.register(hivesEnv, logger));
-  [feedsApp, feedsUrl] = await start(FeedsAppModule.register(feedsEnv, logger));
+  stack = await startHivesAndFeeds('hive-events-test');
+  feedsQueue = new Queue(EVENT_QUEUE_OF['feeds-svc'], { connection: stack.redis, prefix: stack.bullPrefix });
 });
 
 afterAll(async () => {
-  await hivesApp?.close();
-  await feedsApp?.close();
-  await feedsQueue.close();
-  await redis.quit();
-  await Promise.all([hivesDb.$disconnect(), feedsDb.$disconnect()]);
+  await feedsQueue?.close();
+  await stack?.close();
 });
 
 describe('hive.created from hives-svc to feeds-svc', () => {
   it('a post is refused in a hive feeds-svc has not heard of', async () => {
-    const res = await signedGraphql(feedsUrl, `mutation($h: ID!) { createPost(hiveId: $h, content: "hi") { id } }`, {
-      userId: randomUUID(),
-      variables: { h: randomUUID() },
-    });
+    const res = await signedGraphql(
+      stack.feedsUrl,
+      `mutation($h: ID!) { createPost(hiveId: $h, content: "hi") { id } }`,
+      {
+        userId: randomUUID(),
+        variables: { h: randomUUID() },
+      },
+    );
     expect(res.body.errors?.[0]?.extensions).toEqual({ code: 'NOT_FOUND', reason: 'HIVE_NOT_FOUND' });
   });
 
   it('createHive → relay → consumer → hive_read_model row → createPost accepted', async () => {
-    const running = relay();
+    const running = stack.relay();
     running.start();
     try {
       const { hiveId, userId, name } = await createHive();
-      const row = await eventually(() => feedsDb.hiveReadModel.findUnique({ where: { hiveId } }));
+      const row = await eventually(() => stack.feedsDb.hiveReadModel.findUnique({ where: { hiveId } }));
       expect(row).toMatchObject({ hiveId, name, type: 'Community', logo: null });
       const event = await outboxEventOf(hiveId);
       expect(event.publishedAt).not.toBeNull();
       // The owner's membership is its own event (hive.member-added), applied independently of
       // hive.created: posting waits for feeds-svc to know the role too.
       const owner = await eventually(() =>
-        feedsDb.hiveMemberReadModel.findUnique({ where: { hiveId_userId: { hiveId, userId } } }),
+        stack.feedsDb.hiveMemberReadModel.findUnique({ where: { hiveId_userId: { hiveId, userId } } }),
       );
       expect(owner).toMatchObject({ role: 'owner', removedAt: null });
 
       const post = await signedGraphql<{ createPost: { id: string; hive: { id: string } } }>(
-        feedsUrl,
+        stack.feedsUrl,
         `mutation($h: ID!) { createPost(hiveId: $h, content: "First drop") { id content hive { id } } }`,
         { userId, variables: { h: hiveId } },
       );
       expect(post.body.errors).toBeUndefined();
       expect(post.body.data?.createPost.hive).toEqual({ id: hiveId });
       const posts = await signedGraphql<{ hivePosts: { id: string; hive: { id: string } }[] }>(
-        feedsUrl,
+        stack.feedsUrl,
         `query($h: ID!) { hivePosts(hiveId: $h) { id content hive { id } } }`,
         { variables: { h: hiveId } },
       );
@@ -138,7 +97,7 @@ describe('hive.created from hives-svc to feeds-svc', () => {
     expect(event.publishedAt).toBeNull();
 
     // 1. The relay adds the job, then "crashes" before marking the row published.
-    const crashing = relay(() => {
+    const crashing = stack.relay(() => {
       throw new Error('simulated crash after enqueue');
     });
     await expect(crashing.relayOnce()).rejects.toThrow('simulated crash after enqueue');
@@ -153,10 +112,10 @@ describe('hive.created from hives-svc to feeds-svc', () => {
     });
     expect(firstJob.returnvalue).toBe('applied');
     // Mark the applied row: a second application of the event would overwrite this.
-    await feedsDb.hiveReadModel.update({ where: { hiveId }, data: { name: 'applied once' } });
+    await stack.feedsDb.hiveReadModel.update({ where: { hiveId }, data: { name: 'applied once' } });
 
     // 3. A re-add while the job still exists is a no-op (same job id).
-    const again = relay(() => {
+    const again = stack.relay(() => {
       throw new Error('simulated crash after enqueue');
     });
     await expect(again.relayOnce()).rejects.toThrow();
@@ -166,7 +125,7 @@ describe('hive.created from hives-svc to feeds-svc', () => {
     // 4. The completed job is removed (as removeOnComplete eventually does), then a healthy relay
     //    restarts: it re-adds the event as a new job and marks the row published.
     await firstJob.remove();
-    const restarted = relay();
+    const restarted = stack.relay();
     try {
       await eventually(async () => (await restarted.relayOnce()) >= 0 && (await outboxEventOf(hiveId)).publishedAt);
     } finally {
@@ -181,13 +140,13 @@ describe('hive.created from hives-svc to feeds-svc', () => {
     expect(secondJob.returnvalue).toBe('duplicate');
 
     // 5. Applied once: one processed_event row, read model untouched by the redelivery.
-    expect(await feedsDb.processedEvent.count({ where: { eventId: event.id } })).toBe(1);
-    const after = await feedsDb.hiveReadModel.findUniqueOrThrow({ where: { hiveId } });
+    expect(await stack.feedsDb.processedEvent.count({ where: { eventId: event.id } })).toBe(1);
+    const after = await stack.feedsDb.hiveReadModel.findUniqueOrThrow({ where: { hiveId } });
     expect(after.name).toBe('applied once');
   });
 
   it('an older event applied after a newer one does not overwrite the read model', async () => {
-    const { consumer } = feedsApp.get(HiveEventsConsumer);
+    const { consumer } = stack.feedsApp.get(HiveEventsConsumer);
     const hiveId = randomUUID();
     const at = (ms: number) => new Date(Date.UTC(2026, 0, 1) + ms).toISOString();
     const updated = { hiveId, name: 'Renamed', type: 'Town', logo: 'l.png' };
@@ -211,7 +170,7 @@ describe('hive.created from hives-svc to feeds-svc', () => {
         payload: created,
       }),
     ).toBe('applied');
-    expect(await feedsDb.hiveReadModel.findUnique({ where: { hiveId } })).toMatchObject({
+    expect(await stack.feedsDb.hiveReadModel.findUnique({ where: { hiveId } })).toMatchObject({
       name: 'Renamed',
       logo: 'l.png',
     });
@@ -223,8 +182,8 @@ describe('the three subgraphs compose', () => {
     const sdlOf = async (url: string) =>
       (await signedGraphql<{ _service: { sdl: string } }>(url, '{ _service { sdl } }')).body.data!._service.sdl;
     const composed = composeServices([
-      { name: 'hives', typeDefs: parse(await sdlOf(hivesUrl)), url: hivesUrl },
-      { name: 'feeds', typeDefs: parse(await sdlOf(feedsUrl)), url: feedsUrl },
+      { name: 'hives', typeDefs: parse(await sdlOf(stack.hivesUrl)), url: stack.hivesUrl },
+      { name: 'feeds', typeDefs: parse(await sdlOf(stack.feedsUrl)), url: stack.feedsUrl },
     ]);
     expect(composed.errors ?? []).toEqual([]);
     expect(composed.supergraphSdl).toContain('type Post');

@@ -1,38 +1,8 @@
-import { Args, ArgsType, Context, Field, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { requireUserId, type GqlContext } from '@hivemind/common/nest';
 import { HiveReference, Post } from '../posts/post.model.js';
+import { MediaFeedArgs } from './feeds.model.js';
 import { FeedsService, type AllSeenMemo } from './feeds.service.js';
-
-/** The media feed's filters (spec 2 §7 GET /api/posts and its stream / podcast / episode variants). */
-@ArgsType()
-export class MediaFeedArgs {
-  @Field(() => String, { nullable: true })
-  category?: string | null;
-
-  @Field(() => String, { nullable: true })
-  thoughtType?: string | null;
-
-  @Field(() => String, { nullable: true })
-  voteFilter?: string | null;
-
-  @Field(() => String, { nullable: true })
-  sortBy?: string | null;
-
-  @Field(() => String, { nullable: true })
-  search?: string | null;
-
-  @Field(() => ID, { nullable: true })
-  streamId?: string | null;
-
-  @Field(() => ID, { nullable: true })
-  podcastId?: string | null;
-
-  @Field(() => ID, { nullable: true })
-  podcastEpisodeId?: string | null;
-
-  @Field(() => String, { nullable: true })
-  sentimentFilter?: string | null;
-}
 
 /** One all-posts-seen memo per GraphQL request (the context object lives as long as the request). */
 const memos = new WeakMap<GqlContext, AllSeenMemo>();

@@ -1,12 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { Injectable } from '@nestjs/common';
+import { isUuid } from '@hivemind/common';
 import {
   CATEGORIES,
   isPublicSquareType,
-  POST_FEED_MAX_PAGE_SIZE,
-  POST_FEED_PAGE_SIZE,
   POST_SORTS,
-  MEDIA_FEED_RECENT_DAYS,
   SENTIMENTS,
   THOUGHT_TYPES,
   VOTE_FILTERS,
@@ -14,29 +11,15 @@ import {
   type PostSort,
   type VoteFilter,
 } from '@hivemind/contracts';
+import { HiveException } from '../hive-read-model/hive-read-model.exception.js';
+import { HiveReadModelRepository } from '../hive-read-model/hive-read-model.repository.js';
 import { PermissionsService } from '../permissions/permissions.service.js';
-import type { FeedsPrisma } from '../prisma.js';
-import { POST_ROW_SELECT } from '../posts/post-row.js';
 import type { Post } from '../posts/post.model.js';
 import { PostException } from '../posts/posts.exception.js';
-import { clampLimit, isUuid } from '../posts/posts.rules.js';
 import { PostsService } from '../posts/posts.service.js';
-import { allRecentSeenSql, mediaFeedSql, myPostsSql, type MediaFeedFilter } from './feed-query.js';
-
-/**
- * A window of a feed: `first` posts after `offset`. Callers ask for one more than a page to learn
- * whether more follow, so `first` clamps to 1..POST_FEED_MAX_PAGE_SIZE + 1, `offset` to 0..1,000,000.
- */
-export interface PageInput {
-  offset?: number | null;
-  first?: number | null;
-}
-
-export function pageWindow(input: PageInput): { limit: number; offset: number } {
-  const limit = clampLimit(input.first, POST_FEED_PAGE_SIZE + 1, POST_FEED_MAX_PAGE_SIZE + 1);
-  const offset = Math.min(Math.max(Math.trunc(input.offset ?? 0) || 0, 0), 1_000_000);
-  return { limit, offset };
-}
+import { mediaFeedSql, myPostsSql, type MediaFeedFilter } from './feeds.queries.js';
+import { FeedsRepository } from './feeds.repository.js';
+import { feedWindow, oneOf, optionalUuid, recentSince, searchText, type PageInput } from './feeds.rules.js';
 
 /** The all-posts-seen answers of one request, by filter (FeedsService.allPostsSeen). */
 export type AllSeenMemo = Map<string, Promise<boolean>>;
@@ -61,23 +44,16 @@ export interface MediaFeedInput extends PageInput {
   sentimentFilter?: string | null;
 }
 
-function optionalUuid(value: string | null | undefined, name: string): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (!isUuid(value)) throw PostException.badInput(`${name} must be an id (UUID)`);
-  return value;
-}
-
-function oneOf<T extends string>(value: string | null | undefined, allowed: readonly T[], name: string): T | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (!(allowed as readonly string[]).includes(value))
-    throw PostException.badInput(`${name} must be one of ${allowed.join(', ')}`);
-  return value as T;
-}
-
+/**
+ * The feeds of posts (spec 2 §2.3, §2.4, §4 Feeds, §7): the media feed and its variants, a hive's
+ * feed, My Posts, and what the viewer has seen. A page's posts are chosen by a statement of
+ * feeds.queries.ts and read and presented by PostsService in the same statement.
+ */
 @Injectable()
 export class FeedsService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    private readonly repo: FeedsRepository,
+    private readonly hives: HiveReadModelRepository,
     private readonly posts: PostsService,
     private readonly permissions: PermissionsService,
   ) {}
@@ -88,17 +64,13 @@ export class FeedsService {
    */
   async media(viewerId: string | null, input: MediaFeedInput, memo?: AllSeenMemo): Promise<Post[]> {
     const filter = this.mediaFilter(viewerId, input);
-    if (await this.allPostsSeen(filter, memo)) filter.createdBefore = this.recentSince();
+    if (await this.allPostsSeen(filter, memo)) filter.createdBefore = recentSince();
     return this.posts.presentPage(mediaFeedSql(filter), viewerId);
   }
 
   /** The media feed's all_posts_seen state for the same filters (spec 2 §2.3). */
   mediaAllPostsSeen(viewerId: string | null, input: MediaFeedInput, memo?: AllSeenMemo): Promise<boolean> {
     return this.allPostsSeen(this.mediaFilter(viewerId, input), memo);
-  }
-
-  private recentSince(): Date {
-    return new Date(Date.now() - MEDIA_FEED_RECENT_DAYS * 24 * 3600 * 1000);
   }
 
   /**
@@ -117,24 +89,20 @@ export class FeedsService {
 
   private async computeAllPostsSeen(f: MediaFeedFilter): Promise<boolean> {
     if (!f.viewerId || f.sortBy !== 'new' || f.search) return false;
-    const since = this.recentSince();
-    const seen = allRecentSeenSql({ ...f, viewerId: f.viewerId }, since);
-    const [row] = await this.prisma.$queryRawUnsafe<{ all_seen: boolean }[]>(seen.sql, ...seen.params);
-    if (!row?.all_seen) return false;
-    const older = mediaFeedSql({ ...f, createdBefore: since, limit: 1, offset: 0 });
-    return (await this.prisma.$queryRawUnsafe<{ id: string }[]>(older.sql, ...older.params)).length > 0;
+    const since = recentSince();
+    if (!(await this.repo.allRecentSeen({ ...f, viewerId: f.viewerId }, since))) return false;
+    return this.repo.hasPostsBefore(f, since);
   }
 
   private mediaFilter(viewerId: string | null, input: MediaFeedInput): MediaFeedFilter {
-    const { limit, offset } = pageWindow(input);
-    const search = input.search?.trim() || null;
+    const { limit, offset } = feedWindow(input);
     return {
       viewerId,
       category: oneOf(input.category, CATEGORIES, 'category'),
       thoughtType: oneOf(input.thoughtType, THOUGHT_TYPES, 'thoughtType'),
       voteFilter: oneOf<VoteFilter>(input.voteFilter, VOTE_FILTERS, 'voteFilter') ?? 'all-votes',
       sortBy: oneOf<PostSort>(input.sortBy, POST_SORTS, 'sortBy') ?? 'new',
-      search: search ? search.slice(0, 200) : null,
+      search: searchText(input.search),
       streamId: optionalUuid(input.streamId, 'streamId'),
       podcastId: optionalUuid(input.podcastId, 'podcastId'),
       podcastEpisodeId: optionalUuid(input.podcastEpisodeId, 'podcastEpisodeId'),
@@ -147,50 +115,33 @@ export class FeedsService {
 
   /** What a hive's feed shows the viewer (spec 2 §4 Hive visibility); NOT_FOUND for unknown hives. */
   async hiveState(viewerId: string | null, hiveId: string): Promise<HiveFeedState> {
-    const hive = isUuid(hiveId)
-      ? await this.prisma.hiveReadModel.findUnique({ where: { hiveId }, select: { type: true } })
-      : null;
-    if (!hive) throw PostException.hiveNotFound();
-    if (isPublicSquareType(hive.type)) return 'visible';
+    const type = isUuid(hiveId) ? await this.hives.typeOf(hiveId) : null;
+    if (type === null) throw HiveException.notFound();
+    if (isPublicSquareType(type)) return 'visible';
     const { role } = await this.permissions.inHive(hiveId, viewerId);
     if (role === 'public') return 'locked';
-    const own = await this.prisma.post.count({ where: { hiveId, userId: viewerId! } });
+    const own = await this.repo.postCountInHive(hiveId, viewerId!);
     return own === 0 ? 'needs_post' : 'visible';
   }
 
   /** GET /api/hives/{id}/feed: newest first, empty unless the feed is visible to the viewer. */
   async hive(viewerId: string | null, hiveId: string, input: PageInput): Promise<Post[]> {
     if ((await this.hiveState(viewerId, hiveId)) !== 'visible') return [];
-    const { limit, offset } = pageWindow(input);
-    const rows = await this.prisma.post.findMany({
-      where: {
-        hiveId,
-        moderatedAt: null,
-        OR: [
-          { isPublic: true },
-          ...(viewerId ? [{ userId: viewerId }, { votes: { some: { userId: viewerId } } }] : []),
-        ],
-      },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: offset,
-      take: limit,
-      select: POST_ROW_SELECT,
-    });
-    return this.posts.present(rows, viewerId);
+    const { limit, offset } = feedWindow(input);
+    return this.posts.visibleInHive(hiveId, viewerId, { skip: offset, take: limit });
   }
 
   /** GET /api/user/posts: the author's own posts, moderated and hidden included, newest first. */
   async mine(userId: string, input: MyPostsInput): Promise<Post[]> {
-    const { limit, offset } = pageWindow(input);
+    const { limit, offset } = feedWindow(input);
     const hiveId = input.hiveId || null;
     if (hiveId !== null && !isUuid(hiveId)) throw PostException.badInput('hiveId must be a hive id');
-    const search = input.search?.trim() || null;
     const page = myPostsSql({
       userId,
       hiveId,
       category: oneOf(input.category, CATEGORIES, 'category'),
       thoughtType: oneOf(input.thoughtType, THOUGHT_TYPES, 'thoughtType'),
-      search: search ? search.slice(0, 200) : null,
+      search: searchText(input.search),
       limit,
       offset,
     });
@@ -198,32 +149,20 @@ export class FeedsService {
   }
 
   /** The hives the author has posted in (the Hives filter of My Posts, spec 2 §2.4). */
-  async myPostHiveIds(userId: string): Promise<string[]> {
-    const rows = await this.prisma.post.findMany({
-      where: { userId },
-      distinct: ['hiveId'],
-      select: { hiveId: true },
-      take: 500,
-    });
-    return rows.map((r) => r.hiveId);
+  myPostHiveIds(userId: string): Promise<string[]> {
+    return this.repo.hiveIdsPostedIn(userId);
   }
 
   /** Any post of the user in the hive, hidden or moderated included (user-drops-check). */
   async hasPostsInHive(userId: string, hiveId: string): Promise<boolean> {
     if (!isUuid(hiveId)) return false;
-    return (await this.prisma.post.count({ where: { hiveId, userId }, take: 1 })) > 0;
+    return this.repo.hasPostsInHive(hiveId, userId);
   }
 
   /** POST /api/posts/mark-viewed: records unseen posts only; answers how many were new. */
   async markViewed(userId: string, postIds: string[]): Promise<number> {
     const ids = [...new Set(postIds.filter(isUuid))].slice(0, 500);
     if (ids.length === 0) return 0;
-    return this.prisma.$executeRawUnsafe(
-      `insert into post_view (post_id, user_id)
-       select p.id, $2::uuid from post p where p.id = any($1::uuid[])
-       on conflict (post_id, user_id) do nothing`,
-      ids,
-      userId,
-    );
+    return this.repo.markViewed(userId, ids);
   }
 }

@@ -1,50 +1,8 @@
-import {
-  Args,
-  Context,
-  Field,
-  Float,
-  ID,
-  Int,
-  ObjectType,
-  Parent,
-  Query,
-  ResolveField,
-  Resolver,
-} from '@nestjs/graphql';
+import { Args, Context, Float, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '@hivemind/common/nest';
 import { Post } from '../posts/post.model.js';
+import { FilterOptions, RelatedPostsResult } from './related-posts.model.js';
 import { RelatedPostsService } from './related-posts.service.js';
-
-@ObjectType()
-export class FilterOptions {
-  @Field(() => [String])
-  categories!: string[];
-
-  @Field(() => [String])
-  thoughtTypes!: string[];
-}
-
-/**
- * GET /api/posts/{id}/related's answer (spec 2 §7). `posts` and `filterOptions` are served by field
- * resolvers below, not declared here: object-typed fields of a loaded class would pull Post into
- * every subgraph built in the same process (see FeedsResolver).
- */
-@ObjectType()
-export class RelatedPostsResult {
-  /** Nearest first; each with similarityScore = cosine distance. */
-  posts!: Post[];
-
-  @Field(() => Boolean)
-  hasMore!: boolean;
-
-  @Field(() => Float)
-  similarityThresholdUsed!: number;
-
-  @Field(() => Int)
-  totalMatchesFound!: number;
-
-  filterOptions!: FilterOptions;
-}
 
 @Resolver(() => RelatedPostsResult)
 export class RelatedPostsResolver {

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { Injectable } from '@nestjs/common';
+import { clampLimit, isUuid } from '@hivemind/common';
 import {
   CATEGORIES,
   POST_FEED_MAX_PAGE_SIZE,
@@ -9,13 +9,12 @@ import {
   SIMILARITY_TIERS,
   THOUGHT_TYPES,
 } from '@hivemind/contracts';
-import type { FeedsPrisma } from '../prisma.js';
-import { POST_ROW_SELECT } from '../posts/post-row.js';
 import type { Post } from '../posts/post.model.js';
 import { PostException } from '../posts/posts.exception.js';
-import { clampLimit, isUuid } from '../posts/posts.rules.js';
 import { PostsService } from '../posts/posts.service.js';
-import { nearestPostsSql, thresholdToUse, type Neighbour } from './related-posts.js';
+import { clampOffset, oneOf, thresholdToUse } from './feeds.rules.js';
+import type { Neighbour } from './related-posts.queries.js';
+import { RelatedPostsRepository } from './related-posts.repository.js';
 
 export interface RelatedPostsInput {
   offset?: number | null;
@@ -33,12 +32,6 @@ export interface RelatedPostsAnswer {
   filterOptions: { categories: string[]; thoughtTypes: string[] };
 }
 
-function oneOf(value: string | null | undefined, allowed: readonly string[], name: string): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (!allowed.includes(value)) throw PostException.badInput(`${name} must be one of ${allowed.join(', ')}`);
-  return value;
-}
-
 /**
  * GET /api/posts/{id}/related (spec 2 §7): the posts nearest in meaning (pgvector HNSW, cosine),
  * nearest first, each with similarity_score = cosine distance. `threshold` is a minimum
@@ -49,7 +42,7 @@ function oneOf(value: string | null | undefined, allowed: readonly string[], nam
 @Injectable()
 export class RelatedPostsService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    private readonly repo: RelatedPostsRepository,
     private readonly posts: PostsService,
   ) {}
 
@@ -60,12 +53,9 @@ export class RelatedPostsService {
     const category = oneOf(input.category, CATEGORIES, 'category');
     const thoughtType = oneOf(input.thoughtType, THOUGHT_TYPES, 'thoughtType');
     const limit = clampLimit(input.first, POST_FEED_PAGE_SIZE, POST_FEED_MAX_PAGE_SIZE);
-    const offset = Math.min(Math.max(Math.trunc(input.offset ?? 0) || 0, 0), RELATED_POSTS_MAX_MATCHES);
+    const offset = clampOffset(input.offset, RELATED_POSTS_MAX_MATCHES);
     if (!isUuid(postId)) throw PostException.postNotFound();
-    const [source] = await this.prisma.$queryRawUnsafe<{ vector: string | null }[]>(
-      'select embedding::text as vector from post where id = $1::uuid',
-      postId,
-    );
+    const source = await this.repo.embeddingOf(postId);
     if (!source) throw PostException.postNotFound();
     const empty = { categories: [], thoughtTypes: [] };
     if (!source.vector)
@@ -73,7 +63,7 @@ export class RelatedPostsService {
     const maxDistance = 1 - Math.min(asked, SIMILARITY_TIERS[SIMILARITY_TIERS.length - 1]!);
     const base = { vector: source.vector, excludeId: postId, viewerId, maxDistance, limit: RELATED_POSTS_MAX_MATCHES };
     const filtered = category !== null || thoughtType !== null;
-    const [rows, unfiltered] = await this.nearest([
+    const [rows, unfiltered] = await this.repo.nearest([
       { ...base, category, thoughtType },
       ...(filtered ? [{ ...base, category: null, thoughtType: null }] : []),
     ]);
@@ -87,13 +77,8 @@ export class RelatedPostsService {
     const page = matches.slice(offset, offset + limit);
     const options = (unfiltered ?? rows!).filter(within);
     const distinct = (values: (string | null)[], order: readonly string[]) => order.filter((v) => values.includes(v));
-    const byId = new Map(
-      (await this.prisma.post.findMany({ where: { id: { in: page.map((r) => r.id) } }, select: POST_ROW_SELECT })).map(
-        (r) => [r.id, r],
-      ),
-    );
-    const posts = await this.posts.present(
-      page.flatMap((r) => byId.get(r.id) ?? []),
+    const posts = await this.posts.presentByIds(
+      page.map((r) => r.id),
       viewerId,
       new Map(page.map((r) => [r.id, r.distance])),
     );
@@ -113,24 +98,5 @@ export class RelatedPostsService {
         ),
       },
     };
-  }
-
-  /**
-   * Runs the searches in one transaction with pgvector's iterative index scan (≥ 0.8) on, and
-   * hnsw.ef_search 100: recall@20 0.980 against an exact scan at p95 1.8 ms on the medium seed, where
-   * the default 40 reached 0.941 and 64 only 0.943 (bench/feeds, P4).
-   */
-  private nearest(queries: Parameters<typeof nearestPostsSql>[0][]): Promise<Neighbour[][]> {
-    return this.prisma.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe(`set local hnsw.iterative_scan = 'relaxed_order'`);
-      await tx.$executeRawUnsafe(`set local hnsw.ef_search = 100`);
-      const out: Neighbour[][] = [];
-      for (const q of queries) {
-        const { sql, params } = nearestPostsSql(q);
-        const rows = await tx.$queryRawUnsafe<Neighbour[]>(sql, ...params);
-        out.push(rows.map((r) => ({ ...r, distance: Number(r.distance) })));
-      }
-      return out;
-    });
   }
 }

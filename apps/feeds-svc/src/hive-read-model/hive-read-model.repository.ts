@@ -25,6 +25,12 @@ export class HiveReadModelRepository {
     return this.prisma.hiveReadModel.count({ where: { hiveId } }).then((n) => n > 0);
   }
 
+  /** The hive's type (public squares are open to all), or null when feeds-svc does not know the hive. */
+  async typeOf(hiveId: string): Promise<string | null> {
+    const hive = await this.prisma.hiveReadModel.findUnique({ where: { hiveId }, select: { type: true } });
+    return hive?.type ?? null;
+  }
+
   /**
    * Upsert inside the consumer's transaction. updated_at is the event's time in hives-svc and an
    * older event never overwrites a newer one, so events applied out of order (the consumer runs

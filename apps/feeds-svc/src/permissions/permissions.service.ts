@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { isUuid } from '@hivemind/common';
 import { POSTING_HIVE_ROLES, VOTING_HIVE_ROLES, type HiveRole } from '@hivemind/contracts';
+import { HiveException } from '../hive-read-model/hive-read-model.exception.js';
 import { HiveReadModelRepository } from '../hive-read-model/hive-read-model.repository.js';
 
 export interface HivePermissions {
@@ -16,6 +18,12 @@ export interface HivePermissions {
 @Injectable()
 export class PermissionsService {
   constructor(private readonly hives: HiveReadModelRepository) {}
+
+  /** POST /api/permissions/check-hive: NOT_FOUND for a hive feeds-svc does not know. */
+  async check(hiveId: string, userId: string | null): Promise<HivePermissions> {
+    if (!isUuid(hiveId) || !(await this.hives.exists(hiveId))) throw HiveException.notFound();
+    return this.inHive(hiveId, userId);
+  }
 
   async inHive(hiveId: string, userId: string | null): Promise<HivePermissions> {
     const role = userId ? await this.hives.memberRole(hiveId, userId) : null;

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { LRUCache } from 'lru-cache';
-import { PRISMA } from '@hivemind/common';
+import { clampLimit, isUuid } from '@hivemind/common';
 import { PAGE_SIZE } from '@hivemind/contracts';
-import type { FeedsPrisma } from '../prisma.js';
-import { clampLimit, isUuid } from '../posts/posts.rules.js';
 import type { Podcast } from './podcast.model.js';
+import { PodcastsRepository } from './podcasts.repository.js';
 
 /**
  * How long a stream's podcast filter options are reused. Reading them scans every post tagged to the
@@ -21,7 +20,7 @@ export class PodcastsService {
   private readonly streamPodcasts: LRUCache<string, Podcast[]>;
 
   constructor(
-    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    private readonly repo: PodcastsRepository,
     @Optional() @Inject(STREAM_PODCASTS_CLOCK) clock?: { now(): number },
   ) {
     // fetch() shares one scan between concurrent requests for the same stream.
@@ -30,19 +29,14 @@ export class PodcastsService {
       ttl: STREAM_PODCASTS_TTL_MS,
       // Read the clock on every get (no 1 ms caching of it): a handful of reads per feed page.
       ttlResolution: 0,
-      fetchMethod: (streamId) => this.scanStreamPodcasts(streamId),
+      fetchMethod: (streamId) => this.repo.withPostsInStream(streamId),
       ...(clock ? { perf: clock } : {}),
     });
   }
 
   /** Tracked podcasts, ordered by title. */
   tracked(limit: number | null | undefined): Promise<Podcast[]> {
-    return this.prisma.podcast.findMany({
-      where: { isTracked: true },
-      orderBy: [{ title: 'asc' }, { id: 'asc' }],
-      take: clampLimit(limit, PAGE_SIZE),
-      select: { id: true, title: true, publisherName: true, imageUrl: true, description: true },
-    });
+    return this.repo.tracked(clampLimit(limit, PAGE_SIZE));
   }
 
   /**
@@ -54,26 +48,5 @@ export class PodcastsService {
     // Not an id names no stream (the feed beside it reports the bad input).
     if (!isUuid(streamId)) return [];
     return (await this.streamPodcasts.fetch(streamId)) ?? [];
-  }
-
-  /**
-   * One statement. A post names its podcast directly (post.podcast_id) or through its episode
-   * (post.podcast_episode_id → podcast_episode.podcast_id).
-   */
-  private scanStreamPodcasts(streamId: string): Promise<Podcast[]> {
-    return this.prisma.$queryRawUnsafe<Podcast[]>(
-      `select pc.id::text as id, pc.title, pc.publisher_name as "publisherName", pc.image_url as "imageUrl",
-              pc.description
-       from podcast pc
-       where pc.id in (
-         select coalesce(p.podcast_id, e.podcast_id)
-         from post_stream ps
-         join post p on p.id = ps.post_id
-         left join podcast_episode e on e.id = p.podcast_episode_id
-         where ps.stream_id = $1::uuid and p.is_public and p.moderated_at is null
-           and (p.podcast_id is not null or p.podcast_episode_id is not null))
-       order by pc.title, pc.id`,
-      streamId,
-    );
   }
 }

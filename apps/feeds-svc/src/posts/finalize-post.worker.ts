@@ -13,10 +13,9 @@ import {
   type PostPipelineValue,
   type StreamTag,
 } from '@hivemind/contracts';
-import { PRISMA, REDIS, runWithCorrelationId, withErrorSorting, type Logger } from '@hivemind/common';
+import { isUuid, REDIS, runWithCorrelationId, withErrorSorting, type Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
-import type { FeedsPrisma } from '../prisma.js';
-import { isUuid } from './posts.rules.js';
+import { PostPipelineRepository } from './post-pipeline.repository.js';
 
 /**
  * The flow parent of a new post, on feeds-svc's results queue: stores the classification (only
@@ -28,7 +27,7 @@ export class FinalizePostWorker implements OnModuleInit, OnModuleDestroy {
   private worker: Worker | undefined;
 
   constructor(
-    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    private readonly repo: PostPipelineRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_ENV) private readonly env: { BULL_PREFIX: string },
     @Inject(APP_LOGGER) private readonly logger: Logger,
@@ -70,48 +69,14 @@ export class FinalizePostWorker implements OnModuleInit, OnModuleDestroy {
       this.logger.warn({ postId }, 'post processing produced nothing to store');
       return { postId, status: 'failed' };
     }
-    const updated = await this.prisma.$executeRawUnsafe(
-      `update post set category = coalesce(category, $2), thought_type = coalesce(thought_type, $3),
-         embedding = coalesce($4::vector, embedding), embedding_model = coalesce($5, embedding_model)
-       where id = $1::uuid`,
-      postId,
+    const stored = await this.repo.storeResults(postId, {
       category,
       thoughtType,
-      embedding ? `[${embedding.join(',')}]` : null,
-      embedding ? (merged.model ?? null) : null,
-    );
-    if (updated > 0 && tags.length > 0) await this.storeTags(postId, tags);
-    return { postId, status: updated > 0 ? 'ready' : 'gone' };
-  }
-
-  /**
-   * One statement; streams deleted since the job started are skipped (no foreign-key failure). New
-   * tags (xmax = 0: inserted, not updated) add to their stream's post_count in the same statement.
-   */
-  private async storeTags(postId: string, tags: StreamTag[]): Promise<void> {
-    await this.prisma.$executeRawUnsafe(
-      `with written as (
-       insert into post_stream (post_id, stream_id, confidence, assignment_type, sentiment, sentiment_score, sentiment_analysis)
-       select $1::uuid, t.stream_id, t.confidence, 'auto', t.sentiment, t.score, t.analysis
-       from unnest($2::uuid[], $3::float8[], $4::text[], $5::float8[], $6::text[])
-         as t(stream_id, confidence, sentiment, score, analysis)
-       where exists (select 1 from stream s where s.id = t.stream_id)
-       on conflict (post_id, stream_id) do update set confidence = excluded.confidence,
-         sentiment = excluded.sentiment, sentiment_score = excluded.sentiment_score,
-         sentiment_analysis = excluded.sentiment_analysis, assigned_at = now()
-       where post_stream.assignment_type = 'auto'
-       returning stream_id, (xmax = 0) as inserted
-     )
-     update stream s set post_count = s.post_count + n.added
-     from (select stream_id, count(*)::int as added from written where inserted group by stream_id) n
-     where s.id = n.stream_id`,
-      postId,
-      tags.map((t) => t.streamId),
-      tags.map((t) => t.confidence),
-      tags.map((t) => t.sentiment),
-      tags.map((t) => t.sentimentScore),
-      tags.map((t) => t.sentimentAnalysis),
-    );
+      embedding,
+      model: embedding ? (merged.model ?? null) : null,
+    });
+    if (stored && tags.length > 0) await this.repo.storeStreamTags(postId, tags);
+    return { postId, status: stored ? 'ready' : 'gone' };
   }
 }
 

@@ -2,40 +2,9 @@ import { NO_VOTE, type PostKind, type VoteType } from '@hivemind/contracts';
 import type { ContentCreator, Post, PostStreamTag } from './post.model.js';
 
 /**
- * What feeds-svc reads of a post row; user_id stays inside the service. The feeds' one-statement page
- * (post-details.repository.ts, ROW_COLUMNS) reads the same columns: change both (post-page.int-spec).
+ * What feeds-svc reads of a post row (posts.repository.ts POST_ROW_SELECT, and the one-statement page
+ * of post-details.repository.ts); user_id stays inside the service.
  */
-export const POST_ROW_SELECT = {
-  id: true,
-  hiveId: true,
-  userId: true,
-  content: true,
-  category: true,
-  thoughtType: true,
-  isPublic: true,
-  stormId: true,
-  createdAt: true,
-  moderatedAt: true,
-  moderatedBy: true,
-  moderationReason: true,
-  upvotes: true,
-  downvotes: true,
-  unconstructiveVotes: true,
-  podcastId: true,
-  podcastEpisodeId: true,
-  webPageId: true,
-  statisticId: true,
-  contentThoughtId: true,
-  historicEventId: true,
-  quoteId: true,
-  speakerName: true,
-  // Prisma loads each relation for a whole page in one query (no N+1).
-  hive: { select: { name: true, logo: true } },
-  podcast: { select: { title: true, imageUrl: true, description: true } },
-  podcastEpisode: { select: { title: true, publishedAt: true, speakerName: true } },
-  webPage: { select: { url: true, title: true, description: true, ogImage: true, faviconUrl: true } },
-} as const;
-
 export interface PostRow {
   id: string;
   hiveId: string;

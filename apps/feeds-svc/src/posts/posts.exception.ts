@@ -4,7 +4,6 @@ import { POST_MAX_LENGTH, PostMessages } from '@hivemind/contracts';
 export enum PostErrorReason {
   Blank = 'POST_BLANK',
   TooLong = 'POST_TOO_LONG',
-  HiveNotFound = 'HIVE_NOT_FOUND',
   PostNotFound = 'POST_NOT_FOUND',
   CannotPost = 'CANNOT_POST',
   CannotVote = 'CANNOT_VOTE',
@@ -27,9 +26,6 @@ export class PostException extends DomainException {
       PostErrorReason.TooLong,
       `A post can be at most ${POST_MAX_LENGTH} characters long`,
     );
-  }
-  static hiveNotFound(): PostException {
-    return new PostException(ErrorKind.NotFound, PostErrorReason.HiveNotFound, 'Hive not found');
   }
   static postNotFound(): PostException {
     return new PostException(ErrorKind.NotFound, PostErrorReason.PostNotFound, PostMessages.postNotFound);

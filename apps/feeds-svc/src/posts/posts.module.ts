@@ -5,17 +5,26 @@ import { ActiveStreamsRepository } from '../streams/active-streams.repository.js
 import { FinalizePostWorker } from './finalize-post.worker.js';
 import { PostDetailsRepository } from './post-details.repository.js';
 import { PostPipeline } from './post-pipeline.js';
+import { PostPipelineRepository } from './post-pipeline.repository.js';
+import { PostsRepository } from './posts.repository.js';
 import { PostsResolver } from './posts.resolver.js';
 import { PostsService } from './posts.service.js';
 import { ThinkerControlsResolver } from './thinker-controls.resolver.js';
 import { ThinkerControlsService } from './thinker-controls.service.js';
 
+/**
+ * Posts: creating one (and its AI flow: PostPipeline queues it, FinalizePostWorker stores what it
+ * computed), reading and presenting them for a viewer (PostsService, which the feeds use), and the
+ * author's Thinker Controls.
+ */
 @Module({
   imports: [HiveReadModelModule, PermissionsModule],
   providers: [
+    PostsRepository,
+    PostDetailsRepository,
+    PostPipelineRepository,
     ActiveStreamsRepository,
     PostPipeline,
-    PostDetailsRepository,
     FinalizePostWorker,
     PostsService,
     PostsResolver,

@@ -1,16 +1,16 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { Injectable } from '@nestjs/common';
+import { clampLimit, currentCorrelationId, isUuid } from '@hivemind/common';
 import { isVoteType, PAGE_SIZE, type VoteType } from '@hivemind/contracts';
+import { HiveException } from '../hive-read-model/hive-read-model.exception.js';
 import { HiveReadModelRepository } from '../hive-read-model/hive-read-model.repository.js';
-import { currentCorrelationId } from '@hivemind/common';
 import { PermissionsService, type HivePermissions } from '../permissions/permissions.service.js';
-import type { FeedsPrisma } from '../prisma.js';
 import { PostPipeline } from './post-pipeline.js';
 import { PostDetailsRepository, type PostDetails, type PostIdsQuery } from './post-details.repository.js';
-import { POST_ROW_SELECT, presentPost, type PostRow } from './post-row.js';
+import { presentPost, type PostRow } from './post-row.js';
 import type { Post } from './post.model.js';
 import { PostException } from './posts.exception.js';
-import { clampLimit, isUuid, validatePostContent } from './posts.rules.js';
+import { PostsRepository } from './posts.repository.js';
+import { validatePostContent } from './posts.rules.js';
 
 export interface CreatePostInput {
   hiveId: string;
@@ -21,7 +21,7 @@ export interface CreatePostInput {
 @Injectable()
 export class PostsService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    private readonly repo: PostsRepository,
     private readonly hives: HiveReadModelRepository,
     private readonly permissions: PermissionsService,
     private readonly pipeline: PostPipeline,
@@ -30,7 +30,7 @@ export class PostsService {
 
   row(id: string): Promise<PostRow | null> {
     if (!isUuid(id)) return Promise.resolve(null);
-    return this.prisma.post.findUnique({ where: { id }, select: POST_ROW_SELECT });
+    return this.repo.row(id);
   }
 
   /**
@@ -46,31 +46,21 @@ export class PostsService {
   private async mayView(row: PostRow, viewerId: string | null): Promise<boolean> {
     if (row.isPublic || (viewerId !== null && row.userId === viewerId)) return true;
     if (viewerId === null) return false;
-    const vote = await this.prisma.postVote.findUnique({
-      where: { postId_userId: { postId: row.id, userId: viewerId } },
-      select: { postId: true },
-    });
-    return vote !== null;
+    return this.repo.hasVoted(row.id, viewerId);
   }
 
   /** Newest first; moderated posts are removed from the hive. */
   async inHive(hiveId: string, limit: number | null | undefined, viewerId: string | null = null): Promise<Post[]> {
     if (!isUuid(hiveId)) return [];
-    const rows = await this.prisma.post.findMany({
-      where: {
-        hiveId,
-        moderatedAt: null,
-        // A hidden post stays visible to its author and to members who already voted on it.
-        OR: [
-          { isPublic: true },
-          ...(viewerId ? [{ userId: viewerId }, { votes: { some: { userId: viewerId } } }] : []),
-        ],
-      },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      take: clampLimit(limit, PAGE_SIZE),
-      select: POST_ROW_SELECT,
-    });
-    return this.present(rows, viewerId);
+    return this.visibleInHive(hiveId, viewerId, { take: clampLimit(limit, PAGE_SIZE) });
+  }
+
+  /**
+   * A window of the hive's posts as the viewer sees them, newest first: moderated posts are removed
+   * from the hive, a hidden post stays visible to its author and to members who already voted on it.
+   */
+  async visibleInHive(hiveId: string, viewerId: string | null, page: { take: number; skip?: number }): Promise<Post[]> {
+    return this.present(await this.repo.visibleInHive(hiveId, viewerId, page), viewerId);
   }
 
   /**
@@ -79,14 +69,11 @@ export class PostsService {
    */
   async create(userId: string, input: CreatePostInput): Promise<Post> {
     const content = validatePostContent(input.content);
-    if (!isUuid(input.hiveId) || !(await this.hives.exists(input.hiveId))) throw PostException.hiveNotFound();
+    if (!isUuid(input.hiveId) || !(await this.hives.exists(input.hiveId))) throw HiveException.notFound();
     if (input.stormId && !isUuid(input.stormId)) throw PostException.badInput('stormId must be a UUID');
     const perms = await this.permissions.inHive(input.hiveId, userId);
     if (!perms.canPost) throw PostException.cannotPost();
-    const row = await this.prisma.post.create({
-      data: { hiveId: input.hiveId, userId, content, stormId: input.stormId ?? null },
-      select: POST_ROW_SELECT,
-    });
+    const row = await this.repo.create({ hiveId: input.hiveId, userId, content, stormId: input.stormId ?? null });
     // The agent classifies and embeds it; feeds-svc's finalize-post stores the results.
     await this.pipeline.start({ postId: row.id, text: content, correlationId: currentCorrelationId() });
     const role = perms.role === 'public' ? null : perms.role;
@@ -105,6 +92,19 @@ export class PostsService {
       this.rightsIn(rows, viewerId),
     ]);
     return this.assemble(rows, details, rightsIn, viewerId, similarity);
+  }
+
+  /**
+   * The posts of these ids in this order (missing ones left out), presented for one viewer with
+   * their cosine distances (`similarity`) to the post a related-posts answer is about.
+   */
+  async presentByIds(ids: string[], viewerId: string | null, similarity: Map<string, number>): Promise<Post[]> {
+    const byId = new Map((await this.repo.rowsByIds(ids)).map((r) => [r.id, r]));
+    return this.present(
+      ids.flatMap((id) => byId.get(id) ?? []),
+      viewerId,
+      similarity,
+    );
   }
 
   /**

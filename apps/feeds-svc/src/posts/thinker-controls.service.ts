@@ -1,15 +1,21 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { Injectable } from '@nestjs/common';
+import { isUuid } from '@hivemind/common';
 import { CATEGORIES, PostMessages, THOUGHT_TYPES } from '@hivemind/contracts';
-import type { FeedsPrisma, FeedsTx } from '../prisma.js';
 import type { Post } from './post.model.js';
 import { PostException } from './posts.exception.js';
-import { isUuid } from './posts.rules.js';
+import { PostsRepository, type LockedPost } from './posts.repository.js';
 import { PostsService } from './posts.service.js';
 
 export interface ClassificationInput {
   category?: string | null;
   thoughtType?: string | null;
+}
+
+/** The locked post when `userId` wrote it: a missing post is NOT_FOUND, someone else's NOT_AUTHOR. */
+function authoredBy(userId: string, post: LockedPost | undefined): LockedPost {
+  if (!post) throw PostException.postNotFound();
+  if (post.userId !== userId) throw PostException.notAuthor();
+  return post;
 }
 
 /**
@@ -20,16 +26,16 @@ export interface ClassificationInput {
 @Injectable()
 export class ThinkerControlsService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    private readonly repo: PostsRepository,
     private readonly posts: PostsService,
   ) {}
 
   /** Public ↔ hidden; a moderated post cannot be made public again. */
   async toggleVisibility(userId: string, postId: string): Promise<Post> {
-    await this.prisma.$transaction(async (tx) => {
-      const post = await this.lockOwn(tx, userId, postId);
-      if (post.moderated_at && !post.is_public) throw PostException.moderated(PostMessages.visibilityModerated);
-      await tx.$executeRawUnsafe('update post set is_public = not is_public where id = $1::uuid', postId);
+    await this.repo.transaction(async (tx) => {
+      const post = authoredBy(userId, isUuid(postId) ? await this.repo.lockForUpdate(tx, postId) : undefined);
+      if (post.moderatedAt && !post.isPublic) throw PostException.moderated(PostMessages.visibilityModerated);
+      await this.repo.toggleVisibility(tx, postId);
     });
     return (await this.posts.findById(postId, userId))!;
   }
@@ -44,31 +50,12 @@ export class ThinkerControlsService {
       throw PostException.badClassification(`category must be one of ${CATEGORIES.join(', ')}`);
     if (thoughtType !== null && !(THOUGHT_TYPES as readonly string[]).includes(thoughtType))
       throw PostException.badClassification(`thoughtType must be one of ${THOUGHT_TYPES.join(', ')}`);
-    await this.prisma.$transaction(async (tx) => {
-      const post = await this.lockOwn(tx, userId, postId);
-      if (post.moderated_at) throw PostException.moderated(PostMessages.classificationModerated);
-      const others = await tx.postVote.count({ where: { postId, userId: { not: userId } } });
-      if (others > 0) throw PostException.othersVoted();
-      await tx.post.update({
-        where: { id: postId },
-        data: { ...(category !== null ? { category } : {}), ...(thoughtType !== null ? { thoughtType } : {}) },
-      });
+    await this.repo.transaction(async (tx) => {
+      const post = authoredBy(userId, isUuid(postId) ? await this.repo.lockForUpdate(tx, postId) : undefined);
+      if (post.moderatedAt) throw PostException.moderated(PostMessages.classificationModerated);
+      if ((await this.repo.otherVoterCount(tx, postId, userId)) > 0) throw PostException.othersVoted();
+      await this.repo.setClassification(tx, postId, { category, thoughtType });
     });
     return (await this.posts.findById(postId, userId))!;
-  }
-
-  private async lockOwn(
-    tx: FeedsTx,
-    userId: string,
-    postId: string,
-  ): Promise<{ user_id: string; is_public: boolean; moderated_at: Date | null }> {
-    if (!isUuid(postId)) throw PostException.postNotFound();
-    const [post] = await tx.$queryRawUnsafe<{ user_id: string; is_public: boolean; moderated_at: Date | null }[]>(
-      'select user_id::text, is_public, moderated_at from post where id = $1::uuid for update',
-      postId,
-    );
-    if (!post) throw PostException.postNotFound();
-    if (post.user_id !== userId) throw PostException.notAuthor();
-    return post;
   }
 }

@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ModerationRepository } from '../moderation/moderation.repository.js';
 import { PermissionsModule } from '../permissions/permissions.module.js';
+import { VotesRepository } from './votes.repository.js';
 import { VotesResolver } from './votes.resolver.js';
 import { VotesService } from './votes.service.js';
 
-@Module({ imports: [PermissionsModule], providers: [VotesService, VotesResolver, ModerationRepository] })
+@Module({
+  imports: [PermissionsModule],
+  providers: [VotesRepository, ModerationRepository, VotesService, VotesResolver],
+})
 export class VotesModule {}

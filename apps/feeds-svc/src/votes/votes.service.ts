@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { PRISMA, REDIS, type Logger } from '@hivemind/common';
+import { isUuid, REDIS, type Logger } from '@hivemind/common';
 import { APP_LOGGER } from '@hivemind/common/nest';
 import {
   isVoteType,
@@ -14,10 +14,9 @@ import {
 } from '@hivemind/contracts';
 import { ModerationRepository } from '../moderation/moderation.repository.js';
 import { PermissionsService } from '../permissions/permissions.service.js';
-import type { FeedsPrisma } from '../prisma.js';
 import { PostException } from '../posts/posts.exception.js';
-import { isUuid } from '../posts/posts.rules.js';
 import type { VoteResult } from './vote-result.model.js';
+import { VotesRepository } from './votes.repository.js';
 
 const COUNTER: Record<VoteType, 'up' | 'down' | 'un'> = { up: 'up', down: 'down', unconstructive: 'un' };
 
@@ -30,16 +29,10 @@ export function voteDeltas(prev: VoteType | null, next: VoteType): { up: number;
   return d;
 }
 
-interface CountsRow {
-  upvotes: number;
-  downvotes: number;
-  unconstructive_votes: number;
-}
-
 @Injectable()
 export class VotesService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    private readonly repo: VotesRepository,
     private readonly permissions: PermissionsService,
     private readonly moderation: ModerationRepository,
     @Inject(REDIS) private readonly redis: Redis,
@@ -53,68 +46,39 @@ export class VotesService {
   async vote(userId: string, postId: string, hiveId: string, voteType: string): Promise<VoteResult> {
     if (!isVoteType(voteType)) throw PostException.badVoteType();
     if (!isUuid(postId)) throw PostException.postNotFound();
-    const post = await this.prisma.post.findUnique({
-      where: { id: postId },
-      select: { hiveId: true, isPublic: true, userId: true },
-    });
+    const post = await this.repo.target(postId);
     if (!post) throw PostException.postNotFound();
     if (post.hiveId !== hiveId) throw PostException.wrongHive();
     const perms = await this.permissions.inHive(hiveId, userId);
     if (!perms.canVote) throw PostException.cannotVote();
     const moderates = voteType === 'unconstructive' && MANAGING_HIVE_ROLES.includes(perms.role as HiveRole);
 
-    // Votes on one post queue on its row lock; generous limits keep a burst from timing out.
-    const result = await this.prisma.$transaction(
-      async (tx) => {
-        const locked = await tx.$queryRawUnsafe<{ moderated_at: Date | null }[]>(
-          'select moderated_at from post where id = $1::uuid for update',
-          postId,
-        );
-        if (locked[0]?.moderated_at) throw PostException.moderated(PostMessages.moderatedNoVotes);
-        const prev = await tx.postVote.findUnique({
-          where: { postId_userId: { postId, userId } },
-          select: { voteType: true },
-        });
-        // A hidden post stays visible (and votable) only to its author and to members who already voted.
-        if (!post.isPublic && post.userId !== userId && !prev) throw PostException.postNotFound();
-        const prevType = prev && isVoteType(prev.voteType) ? prev.voteType : null;
-        const d = voteDeltas(prevType, voteType);
-        if (prevType !== voteType) {
-          await tx.$executeRawUnsafe(
-            `insert into post_vote (post_id, user_id, vote_type) values ($1::uuid, $2::uuid, $3)
-             on conflict (post_id, user_id) do update set vote_type = excluded.vote_type, updated_at = now()`,
-            postId,
-            userId,
-            voteType,
-          );
-        }
-        const [counts] = await tx.$queryRawUnsafe<CountsRow[]>(
-          `update post set upvotes = upvotes + $2, downvotes = downvotes + $3,
-             unconstructive_votes = unconstructive_votes + $4
-           where id = $1::uuid returning upvotes, downvotes, unconstructive_votes`,
-          postId,
-          d.up,
-          d.down,
-          d.un,
-        );
-        if (moderates) await this.moderation.removeFromHive(tx, { id: postId, hiveId }, userId, UNCONSTRUCTIVE_REASON);
-        return {
-          success: true,
-          upvotes: counts!.upvotes,
-          downvotes: counts!.downvotes,
-          unconstructiveVotes: counts!.unconstructive_votes,
-          userVote: voteType,
-          moderationAction: moderates,
-          activationTriggered: false,
-          message: moderates
-            ? PostMessages.removedByModeration
-            : prevType === voteType
-              ? PostMessages.voteUnchanged
-              : PostMessages.voteRecorded,
-        };
-      },
-      { maxWait: 20_000, timeout: 20_000 },
-    );
+    const result = await this.repo.transaction(async (tx) => {
+      if ((await this.repo.lockPost(tx, postId))?.moderatedAt)
+        throw PostException.moderated(PostMessages.moderatedNoVotes);
+      const prev = await this.repo.previousVote(tx, postId, userId);
+      // A hidden post stays visible (and votable) only to its author and to members who already voted.
+      if (!post.isPublic && post.userId !== userId && !prev) throw PostException.postNotFound();
+      const prevType = prev && isVoteType(prev.voteType) ? prev.voteType : null;
+      const d = voteDeltas(prevType, voteType);
+      if (prevType !== voteType) await this.repo.saveVote(tx, postId, userId, voteType);
+      const counts = await this.repo.addToCounts(tx, postId, d);
+      if (moderates) await this.moderation.removeFromHive(tx, { id: postId, hiveId }, userId, UNCONSTRUCTIVE_REASON);
+      return {
+        success: true,
+        upvotes: counts!.upvotes,
+        downvotes: counts!.downvotes,
+        unconstructiveVotes: counts!.unconstructiveVotes,
+        userVote: voteType,
+        moderationAction: moderates,
+        activationTriggered: false,
+        message: moderates
+          ? PostMessages.removedByModeration
+          : prevType === voteType
+            ? PostMessages.voteUnchanged
+            : PostMessages.voteRecorded,
+      };
+    });
     await this.announce({
       postId,
       upvotes: result.upvotes,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { HIVE_TYPES } from '@hivemind/contracts';
-import { clampLimit, validateHiveName, validateHiveType } from '../hives/hives.rules.js';
+import { validateHiveName, validateHiveType } from '../hives/hives.rules.js';
 
 describe('new hive rules', () => {
   it('a hive name must be at least 5 characters after trimming', () => {
@@ -13,11 +13,5 @@ describe('new hive rules', () => {
     for (const t of HIVE_TYPES) expect(validateHiveType(t)).toBe(t);
     expect(() => validateHiveType('city')).toThrow('Unknown hive type: city');
     expect(() => validateHiveType('Club')).toThrow(expect.objectContaining({ reason: 'HIVE_TYPE_INVALID' }));
-  });
-
-  it('page sizes default and are clamped', () => {
-    expect(clampLimit(undefined, 25)).toBe(25);
-    expect(clampLimit(0, 25)).toBe(1);
-    expect(clampLimit(1000, 25)).toBe(100);
   });
 });

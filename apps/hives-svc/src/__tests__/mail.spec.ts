@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { createLogger } from '@hivemind/common';
 import { loadHivesEnv } from '../env.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
+import { MailRepository } from '../mail/mail.repository.js';
 import { MailService } from '../mail/mail.service.js';
 import type { OutboxRelayService } from '../outbox/outbox-relay.service.js';
 import type { HivesPrisma } from '../prisma.js';
@@ -27,7 +28,7 @@ function database() {
     },
     devMail: { findMany: async () => [] },
   } as unknown as HivesPrisma;
-  return { prisma, devMail, outbox };
+  return { repo: new MailRepository(prisma), devMail, outbox };
 }
 
 /** Counts the times the relay is asked for a pass. */
@@ -44,9 +45,9 @@ const mail = { to: 'a@b.co', subject: 'Hi', text: 'Code 123456' };
 
 describe('mail without SMTP_URL', () => {
   it('is kept in the development outbox outside production, in the transaction of its change', async () => {
-    const { prisma, devMail, outbox } = database();
+    const { repo, devMail, outbox } = database();
     const r = relay();
-    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, noSmtp, r.service);
+    const service = new MailService(repo, loadHivesEnv({ NODE_ENV: 'development' }), logger, noSmtp, r.service);
     await expect(service.withMail(async (_tx, send) => (await send(mail), 'done'))).resolves.toBe('done');
     expect(devMail).toEqual([{ data: mail }]);
     expect(outbox).toEqual([]);
@@ -55,9 +56,9 @@ describe('mail without SMTP_URL', () => {
   });
 
   it('is never kept in production, and the outbox answers NOT_FOUND there', async () => {
-    const { prisma, devMail, outbox } = database();
+    const { repo, devMail, outbox } = database();
     const env = loadHivesEnv({ NODE_ENV: 'production', CONTEXT_SECRET: 'a-production-secret-0123456789' });
-    const service = new MailService(prisma, env, logger, noSmtp, relay().service);
+    const service = new MailService(repo, env, logger, noSmtp, relay().service);
     expect(service.usesDevOutbox).toBe(false);
     await service.withMail((_tx, send) => send(mail));
     expect(devMail).toEqual([]);
@@ -68,9 +69,9 @@ describe('mail without SMTP_URL', () => {
 
 describe('mail with SMTP_URL', () => {
   it('is written to the outbox as a mail.requested event with its change, and the relay woken after the commit', async () => {
-    const { prisma, devMail, outbox } = database();
+    const { repo, devMail, outbox } = database();
     const r = relay();
-    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, smtp, r.service);
+    const service = new MailService(repo, loadHivesEnv({ NODE_ENV: 'development' }), logger, smtp, r.service);
     await service.withMail(async (_tx, send) => {
       await send(mail);
       expect(r.woken.count).toBe(0);
@@ -87,9 +88,9 @@ describe('mail whose change fails', () => {
     ['without SMTP_URL (dev_mail)', noSmtp],
     ['with SMTP_URL (outbox)', smtp],
   ])('is neither kept nor relayed %s', async (_mode, delivery) => {
-    const { prisma, devMail, outbox } = database();
+    const { repo, devMail, outbox } = database();
     const r = relay();
-    const service = new MailService(prisma, loadHivesEnv({ NODE_ENV: 'development' }), logger, delivery, r.service);
+    const service = new MailService(repo, loadHivesEnv({ NODE_ENV: 'development' }), logger, delivery, r.service);
     await expect(
       service.withMail(async (_tx, send) => {
         await send(mail);

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@hivemind/common';
-import type { HivesTx } from '../members/membership.js';
-import type { HivesPrisma } from '../prisma.js';
+import type { HivesPrisma, HivesTx } from '../prisma.js';
 
 export interface AccountRow {
   id: string;

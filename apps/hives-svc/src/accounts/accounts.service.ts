@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_ENV, DomainException, ErrorKind } from '@hivemind/common/nest';
-import { AccountMessages } from '@hivemind/contracts';
+import { APP_ENV } from '@hivemind/common/nest';
 import { CLOCK, type Clock } from '../clock.js';
 import type { HivesEnv } from '../env.js';
-import { isUniqueViolation, verificationMail } from '../emails/emails.service.js';
-import { MailService } from '../mail/mail.service.js';
+import { isUniqueViolation } from '../emails/emails.repository.js';
 import { codeExpiry, hashCode, isValidEmail, newCode, normalizeEmail, validateEmail } from '../emails/emails.rules.js';
+import { verificationMail } from '../emails/emails.service.js';
+import { MailService } from '../mail/mail.service.js';
 import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
 import { AccountException } from './accounts.exception.js';
 import { AccountsRepository } from './accounts.repository.js';
@@ -99,7 +99,7 @@ export class AccountsService {
   ): Promise<boolean> {
     validateNewPassword(newPassword);
     const account = await this.repo.findById(userId);
-    if (!account) throw new DomainException(ErrorKind.Unauthenticated, 'AUTH_REQUIRED', AccountMessages.notSignedIn);
+    if (!account) throw AccountException.notSignedIn();
     await this.limits.assertSignInAllowed(account.email, clientIp);
     const ok = account.passwordHash
       ? await passwordMatches(account.passwordHash, currentPassword)

@@ -1,9 +1,11 @@
 import {
   CITIZENSHIP_CHANGE_DAYS,
   CITIZENSHIP_LEVELS,
+  CITIZENSHIP_TYPE,
   CitizenshipMessages,
   type CitizenshipLevel,
 } from '@hivemind/contracts';
+import { HiveException } from '../hives/hives.exception.js';
 
 /**
  * The rules of citizenship changes (spec 2 §4 "Localization", spec 4), pure for unit tests.
@@ -56,4 +58,32 @@ export function levelLimit(
   const left = windowEnd - now.getTime();
   if (left <= 0) return { canUpdate: true, reason: null };
   return { canUpdate: false, reason: CitizenshipMessages.mustWait(level, Math.ceil(left / DAY_MS)) };
+}
+
+const PARENT: Partial<Record<CitizenshipLevel, CitizenshipLevel>> = {
+  state: 'country',
+  city: 'state',
+  neighborhood: 'city',
+};
+
+/**
+ * Each chosen hive exists, has its level's type and sits under the level above (spec 2 §4), checked
+ * top level first. `hives`: the chosen hives that exist (ids as the database spells them, lowercase).
+ */
+export function checkChoices(
+  desired: Levels,
+  hives: readonly { id: string; type: string; parentId: string | null }[],
+): void {
+  for (const level of CITIZENSHIP_LEVELS) {
+    const id = desired[level];
+    if (!id) continue;
+    const hive = hives.find((h) => h.id === id.toLowerCase());
+    if (!hive) throw HiveException.badInput(CitizenshipMessages.hiveNotFound(level));
+    if (hive.type !== CITIZENSHIP_TYPE[level]) throw HiveException.badInput(CitizenshipMessages.wrongType(level));
+    const parent = PARENT[level];
+    if (!parent) continue;
+    const parentId = desired[parent];
+    if (!parentId) throw HiveException.badInput(CitizenshipMessages.needsParent(level, parent));
+    if (hive.parentId !== parentId) throw HiveException.badInput(CitizenshipMessages.wrongParent(level, parent));
+  }
 }

@@ -1,21 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
-import { CITIZENSHIP_LEVELS, CITIZENSHIP_TYPE, CitizenshipMessages, type CitizenshipLevel } from '@hivemind/contracts';
+import { isUuid } from '@hivemind/common';
+import { CITIZENSHIP_LEVELS, CitizenshipMessages, type CitizenshipLevel } from '@hivemind/contracts';
 import { CLOCK, type Clock } from '../clock.js';
 import { toHiveRef } from '../hives/hive-views.service.js';
-import { HiveException } from '../hives/hives.exception.js';
-import { addMember, isUuid, lockHive, memberRole, removeMember, type HivesTx } from '../members/membership.js';
+import { MembershipRepository } from '../membership/membership.repository.js';
 import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
-import type { HivesPrisma } from '../prisma.js';
 import type { Citizenship, CitizenshipLog, CitizenshipRateLimit, LocalizationResult } from './citizenship.model.js';
-import { levelLimit, planChange, type LevelInput, type Levels } from './citizenship.rules.js';
-
-const HIVE_REF = { select: { id: true, name: true, type: true, logo: true, parentId: true } } as const;
-const PARENT: Partial<Record<CitizenshipLevel, CitizenshipLevel>> = {
-  state: 'country',
-  city: 'state',
-  neighborhood: 'city',
-};
+import { CitizenshipRepository } from './citizenship.repository.js';
+import { checkChoices, levelLimit, planChange, type LevelInput, type Levels } from './citizenship.rules.js';
 
 /**
  * Citizenship (spec 2 §1, §2.12, §3, §4, §7): which country, state, city and neighbourhood hives a
@@ -27,16 +19,14 @@ const PARENT: Partial<Record<CitizenshipLevel, CitizenshipLevel>> = {
 @Injectable()
 export class CitizenshipService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: HivesPrisma,
+    private readonly repo: CitizenshipRepository,
+    private readonly membership: MembershipRepository,
     private readonly relay: OutboxRelayService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async get(userId: string): Promise<Citizenship> {
-    const [current, limits] = await Promise.all([
-      this.prisma.hiveCitizenship.findMany({ where: { userId, deletedAt: null }, include: { hive: HIVE_REF } }),
-      this.rateLimits(this.prisma, userId),
-    ]);
+    const [current, lastChosen] = await Promise.all([this.repo.current(userId), this.repo.lastChosen(userId)]);
     const at = (level: CitizenshipLevel) => {
       const row = current.find((r) => r.level === level);
       return row ? toHiveRef(row.hive) : null;
@@ -46,16 +36,12 @@ export class CitizenshipService {
       state: at('state'),
       city: at('city'),
       neighborhood: at('neighborhood'),
-      rateLimits: limits,
+      rateLimits: this.rateLimits(lastChosen),
     };
   }
 
   async logs(userId: string): Promise<CitizenshipLog[]> {
-    const rows = await this.prisma.hiveCitizenship.findMany({
-      where: { userId },
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      include: { hive: { select: { name: true } } },
-    });
+    const rows = await this.repo.history(userId);
     return rows.map((r) => ({
       id: r.id,
       level: r.level,
@@ -68,10 +54,9 @@ export class CitizenshipService {
   }
 
   async update(userId: string, input: LevelInput): Promise<LocalizationResult> {
-    const outcome = await this.prisma.$transaction(async (tx) => {
-      // One change of a user's citizenship at a time.
-      await tx.$queryRawUnsafe(`select id from app_user where id = $1::uuid for update`, userId);
-      const currentRows = await tx.hiveCitizenship.findMany({ where: { userId, deletedAt: null } });
+    const outcome = await this.repo.transaction(async (tx) => {
+      await this.repo.lockUser(tx, userId);
+      const currentRows = await this.repo.currentChoices(tx, userId);
       const current = Object.fromEntries(
         CITIZENSHIP_LEVELS.map((l) => [l, currentRows.find((r) => r.level === l)?.hiveId ?? null]),
       ) as Levels;
@@ -79,7 +64,7 @@ export class CitizenshipService {
       if (plan.changed.length === 0)
         return { success: true, message: CitizenshipMessages.updated, type: null, details: [] };
 
-      const limits = await this.rateLimits(tx, userId);
+      const limits = this.rateLimits(await this.repo.lastChosen(userId, tx));
       const details = plan.limited
         .map((level) => limits.find((l) => l.level === level))
         .filter((l): l is CitizenshipRateLimit => l !== undefined && !l.canUpdate)
@@ -87,20 +72,23 @@ export class CitizenshipService {
       if (details.length)
         return { success: false, message: CitizenshipMessages.rateLimited, type: 'rate_limit', details };
 
-      await this.validate(tx, plan.desired);
+      const chosenIds = CITIZENSHIP_LEVELS.map((l) => plan.desired[l]).filter(isUuid);
+      checkChoices(plan.desired, chosenIds.length ? await this.repo.chosenHives(tx, chosenIds) : []);
       const now = this.clock.now();
       for (const level of plan.changed) {
         const old = currentRows.find((r) => r.level === level);
         if (old) {
-          await tx.hiveCitizenship.update({ where: { id: old.id }, data: { deletedAt: now } });
-          await lockHive(tx, old.hiveId);
-          if ((await memberRole(tx, old.hiveId, userId)) === 'post') await removeMember(tx, old.hiveId, userId, 'post');
+          await this.repo.end(tx, old.id, now);
+          await this.membership.lockHive(tx, old.hiveId);
+          if ((await this.membership.roleOf(old.hiveId, userId, tx)) === 'post')
+            await this.membership.remove(tx, old.hiveId, userId, 'post');
         }
         const next = plan.desired[level];
         if (next) {
-          await tx.hiveCitizenship.create({ data: { userId, hiveId: next, level, createdAt: now } });
-          await lockHive(tx, next);
-          if ((await memberRole(tx, next, userId)) === null) await addMember(tx, next, userId, 'post');
+          await this.repo.choose(tx, { userId, hiveId: next, level, at: now });
+          await this.membership.lockHive(tx, next);
+          if ((await this.membership.roleOf(next, userId, tx)) === null)
+            await this.membership.add(tx, next, userId, 'post');
         }
       }
       return { success: true, message: CitizenshipMessages.updated, type: null, details: [] };
@@ -109,31 +97,9 @@ export class CitizenshipService {
     return outcome;
   }
 
-  /** Each chosen hive exists, has its level's type and sits under the level above (spec 2 §4). */
-  private async validate(tx: HivesTx, desired: Levels): Promise<void> {
-    for (const level of CITIZENSHIP_LEVELS) {
-      const id = desired[level];
-      if (!id) continue;
-      const hive = isUuid(id)
-        ? await tx.hive.findUnique({ where: { id }, select: { type: true, parentId: true } })
-        : null;
-      if (!hive) throw HiveException.badInput(CitizenshipMessages.hiveNotFound(level));
-      if (hive.type !== CITIZENSHIP_TYPE[level]) throw HiveException.badInput(CitizenshipMessages.wrongType(level));
-      const parent = PARENT[level];
-      if (!parent) continue;
-      const parentId = desired[parent];
-      if (!parentId) throw HiveException.badInput(CitizenshipMessages.needsParent(level, parent));
-      if (hive.parentId !== parentId) throw HiveException.badInput(CitizenshipMessages.wrongParent(level, parent));
-    }
-  }
-
   /** Per level: may it change now? Counted from the user's last choice of that level. */
-  private async rateLimits(db: HivesTx | HivesPrisma, userId: string): Promise<CitizenshipRateLimit[]> {
-    const latest = await db.hiveCitizenship.groupBy({ by: ['level'], where: { userId }, _max: { createdAt: true } });
+  private rateLimits(lastChosen: ReadonlyMap<string, Date | null>): CitizenshipRateLimit[] {
     const now = this.clock.now();
-    return CITIZENSHIP_LEVELS.map((level) => ({
-      level,
-      ...levelLimit(level, latest.find((l) => l.level === level)?._max.createdAt ?? null, now),
-    }));
+    return CITIZENSHIP_LEVELS.map((level) => ({ level, ...levelLimit(level, lastChosen.get(level) ?? null, now) }));
   }
 }

@@ -13,40 +13,24 @@ export enum EmailErrorReason {
   TooManyEmails = 'EMAIL_TOO_MANY',
 }
 
+const bad = (reason: EmailErrorReason, message: string): EmailException =>
+  new EmailException(ErrorKind.BadUserInput, reason, message);
+const conflict = (reason: EmailErrorReason, message: string): EmailException =>
+  new EmailException(ErrorKind.Conflict, reason, message);
+
+/** Typed refusals of a user's email addresses and their codes (contracts' EmailMessages). */
 export class EmailException extends DomainException {
-  static invalidEmail(): EmailException {
-    return new EmailException(ErrorKind.BadUserInput, EmailErrorReason.InvalidEmail, EmailMessages.invalidEmail);
-  }
-  static codeFormat(): EmailException {
-    return new EmailException(ErrorKind.BadUserInput, EmailErrorReason.CodeFormat, EmailMessages.codeFormat);
-  }
-  static invalidCode(): EmailException {
-    return new EmailException(ErrorKind.BadUserInput, EmailErrorReason.InvalidCode, EmailMessages.invalidCode);
-  }
-  static alreadyYours(): EmailException {
-    return new EmailException(ErrorKind.Conflict, EmailErrorReason.AlreadyYours, EmailMessages.alreadyYours);
-  }
-  static takenByOtherAccount(): EmailException {
-    return new EmailException(
-      ErrorKind.Conflict,
-      EmailErrorReason.TakenByOtherAccount,
-      EmailMessages.takenByOtherAccount,
-    );
-  }
-  static alreadyVerified(): EmailException {
-    return new EmailException(ErrorKind.Conflict, EmailErrorReason.AlreadyVerified, EmailMessages.alreadyVerified);
-  }
-  static notFound(): EmailException {
-    return new EmailException(ErrorKind.NotFound, EmailErrorReason.NotFound, EmailMessages.notFound);
-  }
-  static primaryCannotBeDeleted(): EmailException {
-    return new EmailException(
-      ErrorKind.BadUserInput,
-      EmailErrorReason.PrimaryCannotBeDeleted,
-      EmailMessages.primaryCannotBeDeleted,
-    );
-  }
-  static tooManyEmails(): EmailException {
-    return new EmailException(ErrorKind.BadUserInput, EmailErrorReason.TooManyEmails, EmailMessages.tooManyEmails);
-  }
+  static invalidEmail = (): EmailException => bad(EmailErrorReason.InvalidEmail, EmailMessages.invalidEmail);
+  static codeFormat = (): EmailException => bad(EmailErrorReason.CodeFormat, EmailMessages.codeFormat);
+  static invalidCode = (): EmailException => bad(EmailErrorReason.InvalidCode, EmailMessages.invalidCode);
+  static alreadyYours = (): EmailException => conflict(EmailErrorReason.AlreadyYours, EmailMessages.alreadyYours);
+  static takenByOtherAccount = (): EmailException =>
+    conflict(EmailErrorReason.TakenByOtherAccount, EmailMessages.takenByOtherAccount);
+  static alreadyVerified = (): EmailException =>
+    conflict(EmailErrorReason.AlreadyVerified, EmailMessages.alreadyVerified);
+  static notFound = (): EmailException =>
+    new EmailException(ErrorKind.NotFound, EmailErrorReason.NotFound, EmailMessages.notFound);
+  static primaryCannotBeDeleted = (): EmailException =>
+    bad(EmailErrorReason.PrimaryCannotBeDeleted, EmailMessages.primaryCannotBeDeleted);
+  static tooManyEmails = (): EmailException => bad(EmailErrorReason.TooManyEmails, EmailMessages.tooManyEmails);
 }

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@hivemind/common';
 import { EMAIL_CODE_MAX_ATTEMPTS } from '@hivemind/contracts';
-import type { HivesTx } from '../members/membership.js';
-import type { HivesPrisma } from '../prisma.js';
+import { Prisma } from '@hivemind/db-hives';
+import type { HivesPrisma, HivesTx } from '../prisma.js';
 
 export const USER_EMAIL_SELECT = {
   id: true,
@@ -26,6 +26,11 @@ export interface UserEmailRow {
   codeExpiresAt: Date | null;
   codeAttempts: number;
   createdAt: Date;
+}
+
+/** A write refused by a unique index (an address someone took between the check and the insert). */
+export function isUniqueViolation(err: unknown): boolean {
+  return err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
 }
 
 /** Prisma queries of user_email (and the app_user address it mirrors). */
@@ -60,6 +65,12 @@ export class EmailsRepository {
 
   countForUser(userId: string): Promise<number> {
     return this.prisma.userEmail.count({ where: { userId } });
+  }
+
+  /** Addresses the user verifiably holds (user_email rows marked verified), lowercased. */
+  async verifiedAddresses(userId: string): Promise<string[]> {
+    const rows = await this.prisma.userEmail.findMany({ where: { userId, isVerified: true }, select: { email: true } });
+    return rows.map((r) => r.email.toLowerCase());
   }
 
   findByEmail(email: string): Promise<UserEmailRow | null> {

@@ -1,17 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { Prisma } from '@hivemind/db-hives';
+import { isUuid } from '@hivemind/common';
 import { MAX_EMAILS_PER_USER, VerificationMail } from '@hivemind/contracts';
 import { APP_ENV } from '@hivemind/common/nest';
 import { CLOCK, type Clock } from '../clock.js';
 import type { HivesEnv } from '../env.js';
-import { MailService, type OutgoingMail } from '../mail/mail.service.js';
+import type { OutgoingMail } from '../mail/mail-message.model.js';
+import { MailService } from '../mail/mail.service.js';
 import { RateLimitsService } from '../rate-limits/rate-limits.service.js';
 import { EmailException } from './emails.exception.js';
-import { EmailsRepository, type UserEmailRow } from './emails.repository.js';
+import { EmailsRepository, isUniqueViolation, type UserEmailRow } from './emails.repository.js';
 import { codeExpiry, codeMatches, codeUsable, hashCode, newCode, validateCode, validateEmail } from './emails.rules.js';
 import type { UserEmail } from './user-email.model.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toModel(row: UserEmailRow): UserEmail {
   return {
@@ -26,10 +25,6 @@ function toModel(row: UserEmailRow): UserEmail {
 /** The mail that carries a verification code (registration, an added address, a resend). */
 export function verificationMail(to: string, code: string): OutgoingMail {
   return { to, subject: VerificationMail.subject, text: VerificationMail.text(code) };
-}
-
-export function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
 }
 
 /**
@@ -50,6 +45,11 @@ export class EmailsService {
   async list(userId: string): Promise<UserEmail[]> {
     await this.repo.ensurePrimary(userId);
     return (await this.repo.listForUser(userId)).map(toModel);
+  }
+
+  /** Addresses the user verifiably holds, lowercased: what hive domains and invitations match. */
+  verifiedAddresses(userId: string): Promise<string[]> {
+    return this.repo.verifiedAddresses(userId);
   }
 
   async add(userId: string, input: string, clientIp: string | undefined): Promise<UserEmail> {
@@ -127,7 +127,7 @@ export class EmailsService {
 
   /** Pending and verified non-primary addresses can be deleted; the primary one cannot. */
   async delete(userId: string, id: string): Promise<boolean> {
-    if (!UUID.test(id)) throw EmailException.notFound();
+    if (!isUuid(id)) throw EmailException.notFound();
     const row = await this.repo.findOwnedById(userId, id);
     if (!row) throw EmailException.notFound();
     if (row.isPrimary) throw EmailException.primaryCannotBeDeleted();

@@ -1,10 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { Injectable } from '@nestjs/common';
+import { isUuid } from '@hivemind/common';
 import { AGENT_INSTRUCTIONS_MAX_LENGTH, HiveMessages } from '@hivemind/contracts';
 import { HiveException } from '../hives/hives.exception.js';
 import { isManagingRole } from '../hives/hives.rules.js';
-import { isUuid, memberRole } from '../members/membership.js';
-import type { HivesPrisma } from '../prisma.js';
+import { MembershipRepository } from '../membership/membership.repository.js';
+import { HiveAgentRepository } from './hive-agent.repository.js';
 
 /** Trimmed instructions, or 'Instructions cannot be empty' (spec 2 §5). */
 export function validateInstructions(value: string): string {
@@ -21,7 +21,10 @@ export function validateInstructions(value: string): string {
  */
 @Injectable()
 export class HiveAgentService {
-  constructor(@Inject(PRISMA) private readonly prisma: HivesPrisma) {}
+  constructor(
+    private readonly repo: HiveAgentRepository,
+    private readonly membership: MembershipRepository,
+  ) {}
 
   async get(hiveId: string, userId: string): Promise<string | null> {
     const hive = await this.requireManager(hiveId, userId);
@@ -31,16 +34,14 @@ export class HiveAgentService {
   async set(hiveId: string, userId: string, instructions: string): Promise<string> {
     const value = validateInstructions(instructions);
     await this.requireManager(hiveId, userId);
-    await this.prisma.hive.update({ where: { id: hiveId }, data: { agentInstructions: value } });
+    await this.repo.save(hiveId, value);
     return value;
   }
 
   private async requireManager(hiveId: string, userId: string): Promise<{ agentInstructions: string | null }> {
-    const hive = isUuid(hiveId)
-      ? await this.prisma.hive.findUnique({ where: { id: hiveId }, select: { agentInstructions: true } })
-      : null;
+    const hive = isUuid(hiveId) ? await this.repo.find(hiveId) : null;
     if (!hive) throw HiveException.notFound();
-    if (!isManagingRole(await memberRole(this.prisma, hiveId, userId)))
+    if (!isManagingRole(await this.membership.roleOf(hiveId, userId)))
       throw HiveException.forbidden(HiveMessages.adminsOnly);
     return hive;
   }

@@ -1,13 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { newDomainEvent, PRISMA, writeOutboxEvent } from '@hivemind/common';
-import { EventType, HiveMessages, isHiveLogoUrl } from '@hivemind/contracts';
-import { memberRole } from '../members/membership.js';
-import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
-import type { HivesPrisma } from '../prisma.js';
+import { Injectable } from '@nestjs/common';
+import { isHiveLogoUrl } from '@hivemind/contracts';
 import type { Hive } from './hive.model.js';
-import { HiveViewsService } from './hive-views.service.js';
 import { HiveException } from './hives.exception.js';
-import { HIVE_ROW_SELECT } from './hives.repository.js';
 import { HivesService } from './hives.service.js';
 
 /**
@@ -17,48 +11,18 @@ import { HivesService } from './hives.service.js';
  */
 @Injectable()
 export class HiveLogoService {
-  constructor(
-    private readonly hives: HivesService,
-    private readonly views: HiveViewsService,
-    private readonly relay: OutboxRelayService,
-    @Inject(PRISMA) private readonly prisma: HivesPrisma,
-  ) {}
+  constructor(private readonly hives: HivesService) {}
 
   /** Records the logo URL; answers the hive as the owner sees it. */
   async set(hiveId: string, userId: string, logoUrl: string): Promise<Hive> {
-    await this.requireOwner(hiveId, userId);
+    await this.hives.requireOwner(hiveId, userId);
     if (!isHiveLogoUrl(hiveId, logoUrl)) throw HiveException.badInput(`Not a logo file of this hive: ${logoUrl}`);
-    return this.write(hiveId, userId, logoUrl);
+    return this.hives.save(hiveId, userId, { logo: logoUrl });
   }
 
   /** Clears the logo (the header falls back to the hive's emoji). */
   async remove(hiveId: string, userId: string): Promise<Hive> {
-    await this.requireOwner(hiveId, userId);
-    return this.write(hiveId, userId, null);
-  }
-
-  private async requireOwner(hiveId: string, userId: string): Promise<void> {
-    await this.hives.requireRow(hiveId);
-    if ((await memberRole(this.prisma, hiveId, userId)) !== 'owner') {
-      throw HiveException.forbidden(HiveMessages.ownersOnly);
-    }
-  }
-
-  private async write(hiveId: string, userId: string, logo: string | null): Promise<Hive> {
-    const updated = await this.prisma.$transaction(async (tx) => {
-      const next = await tx.hive.update({ where: { id: hiveId }, data: { logo }, select: HIVE_ROW_SELECT });
-      await writeOutboxEvent(
-        tx,
-        newDomainEvent(EventType.HiveUpdated, 'hives-svc', {
-          hiveId,
-          name: next.name,
-          type: next.type,
-          logo: next.logo,
-        }),
-      );
-      return next;
-    });
-    this.relay.wake();
-    return this.views.one(updated, userId);
+    await this.hives.requireOwner(hiveId, userId);
+    return this.hives.save(hiveId, userId, { logo: null });
   }
 }

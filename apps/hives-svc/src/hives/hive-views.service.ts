@@ -1,9 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { Injectable } from '@nestjs/common';
 import { isPublicSquareType } from '@hivemind/contracts';
-import { verifiedEmailsOf } from '../members/membership.js';
-import type { HivesPrisma } from '../prisma.js';
+import { EmailsService } from '../emails/emails.service.js';
 import type { Hive, HiveRef } from './hive.model.js';
+import { HiveViewsRepository, type ViewerRelations } from './hive-views.repository.js';
 import type { HiveRow } from './hives.repository.js';
 import { effectiveRole, hierarchyOrder, isManagingRole, matchesHiveDomain } from './hives.rules.js';
 
@@ -57,13 +56,18 @@ export function hiveRowView(row: HiveRow): HiveRowView {
   };
 }
 
+const NO_RELATIONS: ViewerRelations = { roles: new Map(), following: new Set() };
+
 /**
  * Turns hive rows into what one viewer sees: counts and the viewer's relation, computed for a whole
  * list in a fixed number of queries (no per-hive round trips).
  */
 @Injectable()
 export class HiveViewsService {
-  constructor(@Inject(PRISMA) private readonly prisma: HivesPrisma) {}
+  constructor(
+    private readonly repo: HiveViewsRepository,
+    private readonly emails: EmailsService,
+  ) {}
 
   async one(row: HiveRow, viewerId: string | null): Promise<Hive> {
     const [view] = await this.many([row], viewerId);
@@ -73,42 +77,23 @@ export class HiveViewsService {
   async many(rows: readonly HiveRow[], viewerId: string | null): Promise<Hive[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
-    const [members, followers, mine, following, emails] = await Promise.all([
-      this.prisma.hiveMember.groupBy({ by: ['hiveId'], where: { hiveId: { in: ids } }, _count: { _all: true } }),
-      this.prisma.hiveFollow.groupBy({ by: ['hiveId'], where: { hiveId: { in: ids } }, _count: { _all: true } }),
-      viewerId
-        ? this.prisma.hiveMember.findMany({ where: { userId: viewerId, hiveId: { in: ids } } })
-        : Promise.resolve([]),
-      viewerId
-        ? this.prisma.hiveFollow.findMany({
-            where: { userId: viewerId, hiveId: { in: ids } },
-            select: { hiveId: true },
-          })
-        : Promise.resolve([]),
-      viewerId ? verifiedEmailsOf(this.prisma, viewerId) : Promise.resolve([] as string[]),
+    const [counts, viewer, emails] = await Promise.all([
+      this.repo.counts(ids),
+      viewerId ? this.repo.viewerRelations(viewerId, ids) : Promise.resolve(NO_RELATIONS),
+      viewerId ? this.emails.verifiedAddresses(viewerId) : Promise.resolve([] as string[]),
     ]);
-    const invited = emails.length
-      ? await this.prisma.hiveInvitation.findMany({
-          where: { hiveId: { in: ids }, email: { in: emails }, status: 'pending' },
-          select: { hiveId: true },
-        })
-      : [];
-    const memberCount = new Map(members.map((m) => [m.hiveId, m._count._all]));
-    const followerCount = new Map(followers.map((f) => [f.hiveId, f._count._all]));
-    const roleOf = new Map(mine.map((m) => [m.hiveId, m.role]));
-    const followed = new Set(following.map((f) => f.hiveId));
-    const invitedTo = new Set(invited.map((i) => i.hiveId));
+    const invitedTo = emails.length ? await this.repo.invitedTo(ids, emails) : new Set<string>();
 
     return rows.map((row) => {
-      const memberRole = roleOf.get(row.id) ?? null;
+      const memberRole = viewer.roles.get(row.id) ?? null;
       const isMember = memberRole !== null;
       return {
         ...hiveRowView(row),
-        followersCount: followerCount.get(row.id) ?? 0,
-        membersCount: memberCount.get(row.id) ?? 0,
+        followersCount: counts.followers.get(row.id) ?? 0,
+        membersCount: counts.members.get(row.id) ?? 0,
         viewerRole: effectiveRole(memberRole, row.type),
         isMember,
-        isFollowing: followed.has(row.id),
+        isFollowing: viewer.following.has(row.id),
         isAdmin: isManagingRole(memberRole),
         canApply:
           viewerId !== null && !isMember && (invitedTo.has(row.id) || matchesHiveDomain(emails, row.emailDomains)),

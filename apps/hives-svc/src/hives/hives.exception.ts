@@ -10,24 +10,18 @@ export enum HiveErrorReason {
   Conflict = 'HIVE_CONFLICT',
 }
 
+const bad = (reason: HiveErrorReason, message: string): HiveException =>
+  new HiveException(ErrorKind.BadUserInput, reason, message);
+
 /** Typed refusals of the hive features; the message is the spec's text (contracts' HiveMessages). */
 export class HiveException extends DomainException {
-  static nameTooShort(): HiveException {
-    return new HiveException(ErrorKind.BadUserInput, HiveErrorReason.NameTooShort, HiveMessages.nameTooShort);
-  }
-  static invalidType(type: string): HiveException {
-    return new HiveException(ErrorKind.BadUserInput, HiveErrorReason.InvalidType, `Unknown hive type: ${type}`);
-  }
-  static notFound(message: string = HiveMessages.notFound): HiveException {
-    return new HiveException(ErrorKind.NotFound, HiveErrorReason.NotFound, message);
-  }
-  static badInput(message: string, reason: string = HiveErrorReason.BadInput): HiveException {
-    return new HiveException(ErrorKind.BadUserInput, reason, message);
-  }
-  static forbidden(message: string, reason: string = HiveErrorReason.Forbidden): HiveException {
-    return new HiveException(ErrorKind.Forbidden, reason, message);
-  }
-  static conflict(message: string, reason: string = HiveErrorReason.Conflict): HiveException {
-    return new HiveException(ErrorKind.Conflict, reason, message);
-  }
+  static nameTooShort = (): HiveException => bad(HiveErrorReason.NameTooShort, HiveMessages.nameTooShort);
+  static invalidType = (type: string): HiveException => bad(HiveErrorReason.InvalidType, `Unknown hive type: ${type}`);
+  static badInput = (message: string): HiveException => bad(HiveErrorReason.BadInput, message);
+  static notFound = (message: string = HiveMessages.notFound): HiveException =>
+    new HiveException(ErrorKind.NotFound, HiveErrorReason.NotFound, message);
+  static forbidden = (message: string): HiveException =>
+    new HiveException(ErrorKind.Forbidden, HiveErrorReason.Forbidden, message);
+  static conflict = (message: string): HiveException =>
+    new HiveException(ErrorKind.Conflict, HiveErrorReason.Conflict, message);
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { newDomainEvent, PRISMA, writeOutboxEvent } from '@hivemind/common';
+import { EventType } from '@hivemind/contracts';
 import type { Prisma } from '@hivemind/db-hives';
-import type { HivesPrisma } from '../prisma.js';
+import type { HivesPrisma, HivesTx } from '../prisma.js';
 
-export const HIVE_ROW_SELECT = {
+const HIVE_ROW_SELECT = {
   id: true,
   name: true,
   description: true,
@@ -35,6 +36,24 @@ export interface HiveRow {
   parent: { id: string; name: string; type: string; logo: string | null; parentId: string | null } | null;
 }
 
+/** What a hive's name, domains and membership rules need (no parent, unlike HiveRow). */
+export interface HiveSummary {
+  id: string;
+  name: string;
+  emailDomains: string[];
+}
+
+/** The owners' settings of a hive (spec 1 §6), as validated by HivesService; absent ones stay. */
+export interface HiveChanges {
+  name?: string;
+  description?: string | null;
+  website?: string | null;
+  allowFollowers?: boolean;
+  emailDomains?: string[];
+  type?: string;
+  logo?: string | null;
+}
+
 /** Prisma queries of hives (the rows; views per viewer are HiveViewsService's). */
 @Injectable()
 export class HivesRepository {
@@ -42,6 +61,10 @@ export class HivesRepository {
 
   findById(id: string): Promise<HiveRow | null> {
     return this.prisma.hive.findUnique({ where: { id }, select: HIVE_ROW_SELECT });
+  }
+
+  findSummary(id: string): Promise<HiveSummary | null> {
+    return this.prisma.hive.findUnique({ where: { id }, select: { id: true, name: true, emailDomains: true } });
   }
 
   findByIds(ids: readonly string[]): Promise<HiveRow[]> {
@@ -103,7 +126,40 @@ export class HivesRepository {
     });
   }
 
-  update(id: string, data: Prisma.HiveUpdateInput): Promise<HiveRow> {
-    return this.prisma.hive.update({ where: { id }, data, select: HIVE_ROW_SELECT });
+  transaction<T>(work: (tx: HivesTx) => Promise<T>): Promise<T> {
+    return this.prisma.$transaction(work);
+  }
+
+  /** A new hive and the hive.created event that announces it, through `tx`. */
+  async create(tx: HivesTx, data: { name: string; type: string }, ownerId: string): Promise<HiveRow> {
+    const hive = await tx.hive.create({ data, select: HIVE_ROW_SELECT });
+    await writeOutboxEvent(
+      tx,
+      newDomainEvent(EventType.HiveCreated, 'hives-svc', {
+        hiveId: hive.id,
+        name: hive.name,
+        type: hive.type,
+        logo: null,
+        ownerId,
+      }),
+    );
+    return hive;
+  }
+
+  /** Applies the changes and writes the hive.updated event (its name, type and logo) in one transaction. */
+  update(id: string, changes: HiveChanges): Promise<HiveRow> {
+    return this.prisma.$transaction(async (tx) => {
+      const next = await tx.hive.update({ where: { id }, data: changes, select: HIVE_ROW_SELECT });
+      await writeOutboxEvent(
+        tx,
+        newDomainEvent(EventType.HiveUpdated, 'hives-svc', {
+          hiveId: id,
+          name: next.name,
+          type: next.type,
+          logo: next.logo,
+        }),
+      );
+      return next;
+    });
   }
 }

@@ -3,7 +3,7 @@ import { requireUserId, selectedFieldsOf, type GqlContext } from '@hivemind/comm
 import DataLoader from 'dataloader';
 import type { GraphQLResolveInfo } from 'graphql';
 import { HIVE_VIEWER_FIELDS, type HiveRowView } from './hive-views.service.js';
-import { Hive, HivePage, HiveRef, LaunchHiveResult, UpdateHiveInput } from './hive.model.js';
+import { Hive, HivePage, HiveRef, UpdateHiveInput } from './hive.model.js';
 import { HivesService } from './hives.service.js';
 
 @Resolver(() => Hive)
@@ -94,17 +94,6 @@ export class HivesResolver {
     @Args('type', { type: () => String }) type: string,
   ): Promise<Hive> {
     return this.service.create(requireUserId(ctx), { name, type });
-  }
-
-  /** Launch New Hive: name, invite emails (items may hold several, comma or line separated), type. */
-  @Mutation(() => LaunchHiveResult)
-  launchHive(
-    @Context() ctx: GqlContext,
-    @Args('name', { type: () => String }) name: string,
-    @Args('emails', { type: () => [String] }) emails: string[],
-    @Args('type', { type: () => String, nullable: true }) type: string | null,
-  ): Promise<LaunchHiveResult> {
-    return this.service.launch(requireUserId(ctx), { name, emails, type });
   }
 
   @Mutation(() => Hive)

@@ -34,17 +34,6 @@ export function validateHiveType(type: string): HiveType {
   return type as HiveType;
 }
 
-/** Page size of `hives`: default HIVES_PAGE_SIZE, never above 100 nor below 1. */
-export function clampLimit(limit: number | null | undefined, fallback: number, max = 100): number {
-  if (limit === null || limit === undefined || !Number.isFinite(limit)) return fallback;
-  return Math.min(Math.max(Math.trunc(limit), 1), max);
-}
-
-export function clampPage(page: number | null | undefined): number {
-  if (page === null || page === undefined || !Number.isFinite(page)) return 1;
-  return Math.max(Math.trunc(page), 1);
-}
-
 /** Empty clears it; otherwise trimmed and bounded. */
 export function validateDescription(value: string): string | null {
   const trimmed = value.trim();

@@ -1,19 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { newDomainEvent, PRISMA, writeOutboxEvent, type Logger } from '@hivemind/common';
+import { type Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER, DomainException, ErrorKind } from '@hivemind/common/nest';
-import { EventType } from '@hivemind/contracts';
 import type { HivesEnv } from '../env.js';
-import type { HivesTx } from '../members/membership.js';
 import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
-import type { HivesPrisma } from '../prisma.js';
 import { MailDelivery } from './mail-delivery.js';
-import type { MailMessage } from './mail-message.model.js';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-}
+import type { MailMessage, OutgoingMail } from './mail-message.model.js';
+import { MailRepository, type MailTx } from './mail.repository.js';
 
 /** Sends a mail as part of the transaction it is given to (see MailService.withMail). */
 export type SendMail = (mail: OutgoingMail) => Promise<void>;
@@ -33,7 +25,7 @@ export const DEV_OUTBOX_LIMIT = 50;
 @Injectable()
 export class MailService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: HivesPrisma,
+    private readonly repo: MailRepository,
     @Inject(APP_ENV) private readonly env: HivesEnv,
     @Inject(APP_LOGGER) private readonly logger: Logger,
     private readonly delivery: MailDelivery,
@@ -50,9 +42,9 @@ export class MailService {
    * transaction. After the commit the relay is woken, so SMTP mail leaves at once rather than at the
    * next poll.
    */
-  async withMail<T>(work: (tx: HivesTx, send: SendMail) => Promise<T>): Promise<T> {
+  async withMail<T>(work: (tx: MailTx, send: SendMail) => Promise<T>): Promise<T> {
     let relayed = false;
-    const result = await this.prisma.$transaction(async (tx) =>
+    const result = await this.repo.transaction(async (tx) =>
       work(tx, async (mail) => {
         relayed = (await this.write(tx, mail)) || relayed;
       }),
@@ -62,16 +54,15 @@ export class MailService {
   }
 
   /** Writes one mail through `tx`; true when it went to the outbox for SMTP delivery. */
-  private async write(tx: HivesTx, mail: OutgoingMail): Promise<boolean> {
-    const { to, subject, text } = mail;
+  private async write(tx: MailTx, mail: OutgoingMail): Promise<boolean> {
     if (this.delivery.enabled) {
-      await writeOutboxEvent(tx, newDomainEvent(EventType.MailRequested, 'hives-svc', { to, subject, text }));
+      await this.repo.request(tx, mail);
       return true;
     }
     if (this.usesDevOutbox) {
-      await tx.devMail.create({ data: { to, subject, text } });
+      await this.repo.keepInDevOutbox(tx, mail);
     } else {
-      this.logger.error({ subject }, 'SMTP_URL is not set in production: mail not sent');
+      this.logger.error({ subject: mail.subject }, 'SMTP_URL is not set in production: mail not sent');
     }
     return false;
   }
@@ -81,11 +72,6 @@ export class MailService {
     if (this.env.NODE_ENV === 'production') {
       throw new DomainException(ErrorKind.NotFound, 'DEV_OUTBOX_DISABLED', 'Not found');
     }
-    const address = to?.trim().toLowerCase();
-    return this.prisma.devMail.findMany({
-      where: address ? { to: address } : {},
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      select: { to: true, subject: true, text: true, createdAt: true },
-    });
+    return this.repo.devOutbox(to?.trim().toLowerCase());
   }
 }

@@ -1,26 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { isUuid } from '@hivemind/common';
 import { HIVE_ROLES, HiveMessages } from '@hivemind/contracts';
 import { CLOCK, type Clock } from '../clock.js';
+import { EmailsService } from '../emails/emails.service.js';
 import type { Hive } from '../hives/hive.model.js';
 import { HiveViewsService } from '../hives/hive-views.service.js';
 import { HiveException } from '../hives/hives.exception.js';
-import { HIVE_ROW_SELECT } from '../hives/hives.repository.js';
 import { isManagingRole, matchesHiveDomain } from '../hives/hives.rules.js';
+import { HivesService } from '../hives/hives.service.js';
+import { InvitationsRepository } from '../invitations/invitations.repository.js';
+import { MembershipRepository, type MembershipTx } from '../membership/membership.repository.js';
 import { OutboxRelayService } from '../outbox/outbox-relay.service.js';
-import type { HivesPrisma } from '../prisma.js';
 import type { HiveMember, OwnerCount } from './member.model.js';
-import {
-  addMember,
-  changeMemberRole,
-  isUuid,
-  lockHive,
-  memberRole,
-  ownerCount,
-  removeMember,
-  verifiedEmailsOf,
-  type HivesTx,
-} from './membership.js';
 import { canLeave, checkRemoval, checkRoleChange } from './members.rules.js';
 
 const rank = (role: string): number => {
@@ -36,28 +27,28 @@ const rank = (role: string): number => {
 @Injectable()
 export class MembersService {
   constructor(
-    @Inject(PRISMA) private readonly prisma: HivesPrisma,
+    private readonly membership: MembershipRepository,
+    private readonly hives: HivesService,
     private readonly views: HiveViewsService,
+    private readonly emails: EmailsService,
+    private readonly invitations: InvitationsRepository,
     private readonly relay: OutboxRelayService,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Owners and admins see the team, each member with their sign-in address. */
   async team(hiveId: string, userId: string): Promise<HiveMember[]> {
-    await this.requireHive(hiveId);
-    if (!isManagingRole(await memberRole(this.prisma, hiveId, userId)))
+    await this.hives.requireSummary(hiveId);
+    if (!isManagingRole(await this.membership.roleOf(hiveId, userId)))
       throw HiveException.forbidden(HiveMessages.adminsOnly);
-    const rows = await this.prisma.hiveMember.findMany({
-      where: { hiveId },
-      select: { userId: true, hiveId: true, role: true, createdAt: true, user: { select: { email: true } } },
-    });
+    const rows = await this.membership.team(hiveId);
     const owners = rows.filter((r) => r.role === 'owner').length;
     return rows
       .sort((a, b) => rank(a.role) - rank(b.role) || a.createdAt.getTime() - b.createdAt.getTime())
       .map((r) => ({
         userId: r.userId,
         hiveId: r.hiveId,
-        emailAddress: r.user.email,
+        emailAddress: r.email,
         role: r.role,
         isOwner: r.role === 'owner',
         isLastOwner: r.role === 'owner' && owners === 1,
@@ -66,10 +57,10 @@ export class MembersService {
   }
 
   async ownerCount(hiveId: string, userId: string): Promise<OwnerCount> {
-    await this.requireHive(hiveId);
-    const role = await memberRole(this.prisma, hiveId, userId);
+    await this.hives.requireSummary(hiveId);
+    const role = await this.membership.roleOf(hiveId, userId);
     if (role === null) throw HiveException.forbidden(HiveMessages.notMember);
-    const owners = await ownerCount(this.prisma, hiveId);
+    const owners = await this.membership.ownerCount(hiveId);
     return { ownerCount: owners, canLeave: canLeave(role, owners) };
   }
 
@@ -79,57 +70,49 @@ export class MembersService {
    * (role post).
    */
   async join(hiveId: string, userId: string): Promise<Hive> {
-    const hive = await this.requireHive(hiveId);
-    const emails = await verifiedEmailsOf(this.prisma, userId);
+    const hive = await this.hives.requireSummary(hiveId);
+    const emails = await this.emails.verifiedAddresses(userId);
     await this.inTransaction(hiveId, async (tx) => {
-      if ((await memberRole(tx, hiveId, userId)) !== null) throw HiveException.conflict(HiveMessages.alreadyMember);
-      const invitation = emails.length
-        ? await tx.hiveInvitation.findFirst({
-            where: { hiveId, email: { in: emails }, status: 'pending' },
-            orderBy: { createdAt: 'asc' },
-          })
-        : null;
+      if ((await this.membership.roleOf(hiveId, userId, tx)) !== null)
+        throw HiveException.conflict(HiveMessages.alreadyMember);
+      const invitation = emails.length ? await this.invitations.firstPending(tx, hiveId, emails) : null;
       if (invitation) {
-        await tx.hiveInvitation.update({
-          where: { id: invitation.id },
-          data: { status: 'accepted', acceptedBy: userId, acceptedAt: this.clock.now() },
-        });
-        await addMember(tx, hiveId, userId, invitation.role);
+        await this.invitations.accept(tx, invitation.id, userId, this.clock.now());
+        await this.membership.add(tx, hiveId, userId, invitation.role);
       } else if (matchesHiveDomain(emails, hive.emailDomains)) {
-        await addMember(tx, hiveId, userId, 'post');
+        await this.membership.add(tx, hiveId, userId, 'post');
       } else {
         throw HiveException.forbidden(HiveMessages.cannotJoin);
       }
     });
-    const row = await this.prisma.hive.findUniqueOrThrow({ where: { id: hiveId }, select: HIVE_ROW_SELECT });
-    return this.views.one(row, userId);
+    return this.views.one(await this.hives.requireRow(hiveId), userId);
   }
 
   /** Leaving (spec 2 §6): refused for the only owner. */
   async leave(hiveId: string, userId: string): Promise<boolean> {
-    await this.requireHive(hiveId);
+    await this.hives.requireSummary(hiveId);
     await this.inTransaction(hiveId, async (tx) => {
-      const role = await memberRole(tx, hiveId, userId);
+      const role = await this.membership.roleOf(hiveId, userId, tx);
       if (role === null) throw HiveException.forbidden(HiveMessages.notMember);
-      if (!canLeave(role, await ownerCount(tx, hiveId)))
+      if (!canLeave(role, await this.membership.ownerCount(hiveId, tx)))
         throw HiveException.conflict(HiveMessages.lastOwnerCannotLeave);
-      await removeMember(tx, hiveId, userId, role);
+      await this.membership.remove(tx, hiveId, userId, role);
     });
     return true;
   }
 
   async setRole(hiveId: string, actorId: string, targetId: string, newRole: string): Promise<HiveMember> {
-    await this.requireHive(hiveId);
+    await this.hives.requireSummary(hiveId);
     if (!isUuid(targetId)) throw HiveException.notFound(HiveMessages.memberNotFound);
     await this.inTransaction(hiveId, async (tx) => {
       const [actorRole, targetRole, owners] = await Promise.all([
-        memberRole(tx, hiveId, actorId),
-        memberRole(tx, hiveId, targetId),
-        ownerCount(tx, hiveId),
+        this.membership.roleOf(hiveId, actorId, tx),
+        this.membership.roleOf(hiveId, targetId, tx),
+        this.membership.ownerCount(hiveId, tx),
       ]);
       checkRoleChange({ actorId, actorRole, targetId, targetRole, newRole, ownerCount: owners });
       if (targetRole !== null && targetRole !== newRole)
-        await changeMemberRole(tx, hiveId, targetId, newRole, targetRole);
+        await this.membership.changeRole(tx, hiveId, targetId, newRole, targetRole);
     });
     const member = (await this.team(hiveId, actorId)).find((m) => m.userId === targetId);
     if (!member) throw HiveException.notFound(HiveMessages.memberNotFound);
@@ -137,34 +120,23 @@ export class MembersService {
   }
 
   async remove(hiveId: string, actorId: string, targetId: string): Promise<boolean> {
-    await this.requireHive(hiveId);
+    await this.hives.requireSummary(hiveId);
     if (!isUuid(targetId)) throw HiveException.notFound(HiveMessages.memberNotFound);
     await this.inTransaction(hiveId, async (tx) => {
       const [actorRole, targetRole] = await Promise.all([
-        memberRole(tx, hiveId, actorId),
-        memberRole(tx, hiveId, targetId),
+        this.membership.roleOf(hiveId, actorId, tx),
+        this.membership.roleOf(hiveId, targetId, tx),
       ]);
       checkRemoval({ actorId, actorRole, targetId, targetRole });
-      await removeMember(tx, hiveId, targetId, targetRole as string);
+      await this.membership.remove(tx, hiveId, targetId, targetRole as string);
     });
     return true;
   }
 
-  private async requireHive(hiveId: string): Promise<{ id: string; name: string; emailDomains: string[] }> {
-    const hive = isUuid(hiveId)
-      ? await this.prisma.hive.findUnique({
-          where: { id: hiveId },
-          select: { id: true, name: true, emailDomains: true },
-        })
-      : null;
-    if (!hive) throw HiveException.notFound();
-    return hive;
-  }
-
   /** Runs a membership change under the hive's row lock, then wakes the outbox relay. */
-  private async inTransaction(hiveId: string, fn: (tx: HivesTx) => Promise<void>): Promise<void> {
-    await this.prisma.$transaction(async (tx) => {
-      if (!(await lockHive(tx, hiveId))) throw HiveException.notFound();
+  private async inTransaction(hiveId: string, fn: (tx: MembershipTx) => Promise<void>): Promise<void> {
+    await this.membership.transaction(async (tx) => {
+      if (!(await this.membership.lockHive(tx, hiveId))) throw HiveException.notFound();
       await fn(tx);
     });
     this.relay.wake();

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { UsersRepository } from './users.repository.js';
 import { UsersResolver } from './users.resolver.js';
 import { UsersService } from './users.service.js';
 
-@Module({ providers: [UsersService, UsersResolver] })
+@Module({ providers: [UsersRepository, UsersService, UsersResolver] })
 export class UsersModule {}

@@ -1,7 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
-import type { HivesPrisma } from '../prisma.js';
+import { Injectable } from '@nestjs/common';
 import type { User } from './user.model.js';
+import { UsersRepository } from './users.repository.js';
 
 /** A user's email is private: it is returned to that user only. */
 export function visibleEmail(user: { id: string; email: string }, viewerId: string | null): string | null {
@@ -10,10 +9,10 @@ export function visibleEmail(user: { id: string; email: string }, viewerId: stri
 
 @Injectable()
 export class UsersService {
-  constructor(@Inject(PRISMA) private readonly prisma: HivesPrisma) {}
+  constructor(private readonly repo: UsersRepository) {}
 
   async findVisible(id: string, viewerId: string | null): Promise<User | null> {
-    const user = await this.prisma.user.findUnique({ where: { id }, select: { id: true, email: true } });
+    const user = await this.repo.findById(id);
     return user ? { id: user.id, email: visibleEmail(user, viewerId) } : null;
   }
 }

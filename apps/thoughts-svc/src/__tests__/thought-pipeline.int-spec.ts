@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Job, Queue } from 'bullmq';
 import { CATEGORIES, JobName, QueueName, THOUGHT_TYPES, jobIdFor } from '@hivemind/contracts';
 import { GatedAiProvider } from '../../../agent-worker/src/__tests__/gated-ai-provider.js';
-import { WorkerHost } from '../../../agent-worker/src/worker-host.service.js';
+import { JobHost } from '@hivemind/common/nest';
 import { PipelineHarness, REDIS_URL, stagesOf, THOUGHT_FIELDS, type ThoughtView } from './pipeline-harness.js';
 
 /**
@@ -115,7 +115,7 @@ describe('captureThought runs the whole pipeline as one flow', () => {
     const userId = randomUUID();
     const captured = await h.capture(userId, 'Plan the garden beds before spring arrives');
     await entered; // the format stage is active on the first worker, inside the AI call
-    await first.get(WorkerHost).kill(); // like a crash: no waiting, the lock is left to expire
+    await first.get(JobHost).kill(); // like a crash: no waiting, the lock is left to expire
     const second = await h.startWorker(new GatedAiProvider());
 
     const messages = await h.waitForProgress(userId, captured.id);
@@ -138,7 +138,7 @@ describe('captureThought runs the whole pipeline as one flow', () => {
     } finally {
       await agent.close();
       await results.close();
-      await second.get(WorkerHost).kill();
+      await second.get(JobHost).kill();
     }
     // Serve the next tests again with a fresh worker on the shared provider.
     await h.startWorker(h.ai);

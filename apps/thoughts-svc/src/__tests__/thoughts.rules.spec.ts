@@ -11,7 +11,6 @@ import {
   validateInstructions,
   validateThoughtText,
 } from '../thoughts/thoughts.rules.js';
-import { uuid7 } from '../thoughts/uuid7.js';
 
 describe('thought capture rules', () => {
   it('an empty or blank thought cannot be captured', () => {
@@ -90,12 +89,5 @@ describe('reading rules', () => {
       expect(isThoughtReady({ ...ready, [key]: null })).toBe(false);
       expect(isThoughtReady({ ...ready, [key]: ' ' })).toBe(false);
     }
-  });
-
-  it('thoughts are named with time-ordered UUID v7 before they are stored', () => {
-    const a = uuid7(1_700_000_000_000);
-    const b = uuid7(1_700_000_000_001);
-    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(a < b).toBe(true);
   });
 });

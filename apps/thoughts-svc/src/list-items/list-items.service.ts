@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { JobName, type ListItemStatus } from '@hivemind/contracts';
-import { AgentJobs } from '../pipeline/pipeline.module.js';
+import { AgentJobs } from '../agent-jobs/agent-jobs.module.js';
 import { ListException } from '../lists/lists.exception.js';
 import { pageRequest, totalPages } from '../lists/lists.rules.js';
 import { ListsService } from '../lists/lists.service.js';
@@ -9,8 +9,8 @@ import { isUuid } from '@hivemind/common';
 import { validateThoughtText } from '../thoughts/thoughts.rules.js';
 import type { BulkUpdateListItems, DeletedListItems, ListItem, ListItemsPage } from './list-item.model.js';
 import { ListItemsRepository } from './list-items.repository.js';
-import { applyItemChange, directItem, parseStatus, type ItemChange } from './list-items.rules.js';
-import { ListMatchingRepository } from './list-matching.repository.js';
+import { directItem, ListMatchingRepository } from '../list-matching/list-matching.module.js';
+import { applyItemChange, parseStatus, type ItemChange } from './list-items.rules.js';
 
 const MAX_BULK_ITEMS = 500;
 

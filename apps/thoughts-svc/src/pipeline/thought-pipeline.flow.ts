@@ -12,7 +12,7 @@ import {
 } from '@hivemind/contracts';
 import { REDIS } from '@hivemind/common';
 import { APP_ENV } from '@hivemind/common/nest';
-import { ListMatchingRepository } from '../list-items/list-matching.repository.js';
+import { ListMatchingRepository } from '../list-matching/list-matching.module.js';
 
 export interface ThoughtPipelineStart {
   thoughtId: string;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { JobName, STAGE_OF_JOB, type ThoughtPipelineValue, type ThoughtStage } from '@hivemind/contracts';
-import { AgentJobs, PipelineRepository, StageProgress } from '../pipeline/pipeline.module.js';
+import { AgentJobs } from '../agent-jobs/agent-jobs.module.js';
+import { PipelineRepository, StageProgress } from '../pipeline/pipeline.module.js';
 import type { Thought } from './thought.model.js';
 import { ThoughtsService } from './thoughts.service.js';
 import { validateThoughtText } from './thoughts.rules.js';

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AgentJobsModule } from '../agent-jobs/agent-jobs.module.js';
 import { PipelineModule } from '../pipeline/pipeline.module.js';
 import { ThoughtEditResolver } from './thought-edit.resolver.js';
 import { ThoughtEditService } from './thought-edit.service.js';
@@ -8,7 +9,7 @@ import { ThoughtsResolver } from './thoughts.resolver.js';
 import { ThoughtsService } from './thoughts.service.js';
 
 @Module({
-  imports: [PipelineModule],
+  imports: [PipelineModule, AgentJobsModule],
   providers: [
     ThoughtsRepository,
     ThoughtsService,

@@ -12,7 +12,7 @@ import {
   validateClientRequestId,
   validateThoughtText,
 } from './thoughts.rules.js';
-import { uuid7 } from './uuid7.js';
+import { v7 as uuid7 } from 'uuid';
 
 export interface CaptureInput {
   userId: string;

@@ -1,5 +1,5 @@
 import { CATEGORIES, type Category } from '@hivemind/contracts';
-import type { NlpDoc } from './nlp.js';
+import type { NlpDoc } from '../nlp/nlp.js';
 import type { WordVectorTable } from './word-vectors.js';
 
 /**

@@ -2,7 +2,7 @@ import { THOUGHT_TYPES, type Category, type ListMatchInput, type ThoughtType } f
 import { cosine } from './embedding.js';
 import { bulletsNumbers, splitSentences } from './enhance.js';
 import { formatText } from './format.js';
-import { analyze, type NlpDoc } from './nlp.js';
+import { analyze, type NlpDoc } from '../nlp/nlp.js';
 import { isStopWord } from './text.js';
 
 /**

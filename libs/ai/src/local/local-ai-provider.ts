@@ -18,7 +18,7 @@ import { enhanceText } from './enhance.js';
 import { formatText } from './format.js';
 import { phraseInsight } from './insights.js';
 import { buildItem, listProfileText, MATCH_THRESHOLD, scoreList, type ThoughtFeatures } from './list-match.js';
-import { analyze } from './nlp.js';
+import { analyze } from '../nlp/nlp.js';
 import { classifyThoughtType } from './thought-type.js';
 import { extractTopic } from './topic.js';
 import { loadWordVectors, type WordVectorTable } from './word-vectors.js';

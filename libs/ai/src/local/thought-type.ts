@@ -1,5 +1,5 @@
 import { THOUGHT_TYPES, type ThoughtType } from '@hivemind/contracts';
-import type { NlpDoc, NlpToken } from './nlp.js';
+import type { NlpDoc, NlpToken } from '../nlp/nlp.js';
 
 /**
  * Rule-based thought typing: each of the 17 types collects points from cue phrases (a small

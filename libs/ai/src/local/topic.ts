@@ -1,4 +1,4 @@
-import type { NlpDoc, NlpToken } from './nlp.js';
+import type { NlpDoc, NlpToken } from '../nlp/nlp.js';
 import type { WordVectorTable } from './word-vectors.js';
 
 /**

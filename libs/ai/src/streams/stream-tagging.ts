@@ -1,5 +1,5 @@
 import { findStreamMentions, type Sentiment, type StreamMatchInput, type StreamTag } from '@hivemind/contracts';
-import { lexiconSentiment, sentenceSpans } from '../local/nlp.js';
+import { lexiconSentiment, sentenceSpans } from '../nlp/nlp.js';
 
 /**
  * Stream tags of a post with the post's sentiment toward each stream (issue 7), shared by every AI

@@ -8,6 +8,7 @@ import { subgraphGraphQLOptions } from './graphql-options.js';
 import { HealthModule, type HealthOptions } from './health.js';
 import type { SubgraphEnv } from './service-env.js';
 import { UserContextModule } from './user-context.module.js';
+import { JobHostModule, type HostedQueue } from './jobs/job-host.js';
 
 import { PRISMA, REDIS } from './tokens.js';
 
@@ -28,6 +29,8 @@ export interface SubgraphCoreOptions {
   createPrisma: () => PrismaLike;
   /** BullMQ queues the service touches (metrics gauges). */
   queues: readonly string[];
+  /** The queues this service's JobHost serves, with their worker options (handlers: <feature>/jobs/). */
+  jobs?: readonly HostedQueue[];
 }
 
 /** Closes the shared clients last, after every module's onModuleDestroy stopped its workers. */
@@ -64,6 +67,16 @@ export class SubgraphCoreModule {
       imports: [
         UserContextModule.forRoot(env.CONTEXT_SECRET),
         GraphQLModule.forRoot<ApolloFederationDriverConfig>(subgraphGraphQLOptions(env.NODE_ENV)),
+        JobHostModule.forRootAsync({
+          inject: [REDIS],
+          useFactory: (redis: Redis) => ({
+            // BullMQ duplicates the shared client for each Worker's blocking connection.
+            connection: redis,
+            prefix: env.BULL_PREFIX,
+            logger,
+            queues: options.jobs ?? [],
+          }),
+        }),
         HealthModule.forRootAsync({
           inject: [PRISMA, REDIS],
           useFactory: (prisma: PrismaLike, redis: Redis): HealthOptions => ({

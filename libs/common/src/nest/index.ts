@@ -9,3 +9,4 @@ export * from './user-context.internal.js';
 export * from './user-context.module.js';
 export * from './core.module.js';
 export * from './selection.js';
+export * from './jobs/job-host.js';

@@ -1,19 +1,13 @@
 // Spec 2 §2.1: "Opening a post sends an analytics event view_post with post_id" — recorded by
 // feeds-svc for members and guests; unknown events and unknown posts are refused, nothing stored.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { startFeeds, type FeedsHarness } from '../../posts/__tests__/posts-harness.js';
+import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
 
 const CREATE = `mutation($h: ID!, $c: String!) { createPost(hiveId: $h, content: $c) { id } }`;
 const TRACK = `mutation($name: String!, $postId: ID) { trackEvent(name: $name, postId: $postId) }`;
 
-let h: FeedsHarness;
-beforeAll(async () => {
-  h = await startFeeds();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useFeeds();
 
 describe('analytics (view_post)', () => {
   it('opening a post records view_post with post_id, for a member and for a guest', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { startFeeds, type FeedsHarness } from '../../posts/__tests__/posts-harness.js';
+import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
 
 const CREATE = `mutation($h: ID!, $c: String!) { createPost(hiveId: $h, content: $c) { id } }`;
 const VOTE = `mutation($p: ID!, $h: ID!, $v: String!) { votePost(postId: $p, hiveId: $h, voteType: $v) { success } }`;
@@ -19,13 +19,7 @@ const MARK = `mutation($ids: [ID!]!) { markPostsViewed(postIds: $ids) }`;
 
 type Page = { id: string; upvotes?: number | null; userVote?: string }[];
 
-let h: FeedsHarness;
-beforeAll(async () => {
-  h = await startFeeds();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useFeeds();
 
 async function post(userId: string, hiveId: string, content: string): Promise<string> {
   const res = await h.gql<{ createPost: { id: string } }>(CREATE, userId, { h: hiveId, c: content });

@@ -1,8 +1,8 @@
 // The media feed's stream / podcast / episode / sentiment variants and the all_posts_seen state
 // (spec 2 §2.3, §4 Feeds, §7; spec 3 §7), against a seeded set with known answers.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startFeeds, type FeedsHarness } from '../../posts/__tests__/posts-harness.js';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
 
 const FEED = `query($s: ID, $p: ID, $e: ID, $sf: String) {
   mediaFeed(streamId: $s, podcastId: $p, podcastEpisodeId: $e, sentimentFilter: $sf, first: 50) { id streams { streamId sentiment } }
@@ -10,7 +10,7 @@ const FEED = `query($s: ID, $p: ID, $e: ID, $sf: String) {
 const MARK = `mutation($ids: [ID!]!) { markPostsViewed(postIds: $ids) }`;
 type Feed = { mediaFeed: { id: string }[]; mediaFeedAllPostsSeen: boolean };
 
-let h: FeedsHarness;
+const h = useFeeds({ beforeClose: (h) => h.db.post.deleteMany({ where: { hiveId } }) });
 let hiveId: string;
 let podcastId: string;
 let ep1: string;
@@ -20,7 +20,6 @@ const post: Record<string, string> = {};
 const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
-  h = await startFeeds();
   hiveId = (await h.hive('Planet')).hiveId;
   const podcast = await h.db.podcast.create({ data: { title: `Pod ${randomUUID()}`, publisherName: 'P' } });
   podcastId = podcast.id;
@@ -50,10 +49,6 @@ beforeAll(async () => {
       { postId: post.c!, streamId, sentiment: 'positive', sentimentScore: 0.2, assignmentType: 'manual' },
     ],
   });
-});
-afterAll(async () => {
-  await h.db.post.deleteMany({ where: { hiveId } });
-  await h.close();
 });
 
 const feed = async (vars: Record<string, unknown>, userId: string | null = null) => {

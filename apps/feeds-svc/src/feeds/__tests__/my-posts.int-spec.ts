@@ -1,8 +1,8 @@
 // My Posts (spec 2 §2.4, §7 GET /api/user/posts): the author's posts narrowed by the Hives,
 // Categories and Types filters and the search box; the Hives filter offers the hives posted in.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { startFeeds, type FeedsHarness } from '../../posts/__tests__/posts-harness.js';
+import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
 
 const CREATE = `mutation($h: ID!, $c: String!) { createPost(hiveId: $h, content: $c) { id } }`;
 const CLASSIFY = `mutation($p: ID!, $c: String, $t: String) {
@@ -13,13 +13,7 @@ const MINE = `query($hiveId: ID, $category: String, $thoughtType: String, $searc
   myPostHives { id }
 }`;
 
-let h: FeedsHarness;
-beforeAll(async () => {
-  h = await startFeeds();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useFeeds();
 
 describe('my posts (GET /api/user/posts)', () => {
   it('narrows the author’s posts by the Hives, Categories and Types filters and the search box', async () => {

@@ -2,9 +2,9 @@
 // with planted embeddings at known cosine distances from the post asked about.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startFeeds, type FeedsHarness } from '../../posts/__tests__/posts-harness.js';
-import { mediaFeedSql } from '../feed-query.js';
-import { nearestPostsSql } from '../related-posts.js';
+import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
+import { mediaFeedSql } from '../feeds.queries.js';
+import { nearestPostsSql } from '../related-posts.queries.js';
 
 const DIM = 256;
 /** A unit vector at cosine similarity `s` to axis `a`, leaning toward axis `b`. */
@@ -28,7 +28,9 @@ interface Answer {
   };
 }
 
-let h: FeedsHarness;
+const h = useFeeds({
+  beforeClose: (h) => h.db.$executeRawUnsafe('delete from post where hive_id = $1::uuid', hiveId),
+});
 let hiveId: string;
 // Axes no other test plants vectors on (random vectors sit ~0.94 away from any axis).
 const A = 241;
@@ -52,7 +54,6 @@ async function plant(name: string, vector: string, category: string, thoughtType
 }
 
 beforeAll(async () => {
-  h = await startFeeds();
   hiveId = (await h.hive('Planet')).hiveId;
   await plant('source', at(A, B, 1), 'technology');
   await plant('s95', at(A, B, 0.95), 'technology');
@@ -62,10 +63,6 @@ beforeAll(async () => {
   // A lonely post whose nearest neighbour (s85 side) is far: only lower tiers match it.
   await plant('lonely', at(B + 1, A, 0.74), 'health');
 }, 60_000);
-afterAll(async () => {
-  await h.db.$executeRawUnsafe('delete from post where hive_id = $1::uuid', hiveId);
-  await h.close();
-});
 
 const related = (vars: Record<string, unknown>) => h.gql<Answer>(RELATED, null, vars);
 

@@ -2,18 +2,17 @@
 // (POST_ROW_SELECT through Prisma) and the details statement answer for the same posts: the page's SQL
 // spells the row's columns itself, so this keeps the two from drifting apart.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { PostDetailsRepository } from '../post-details.repository.js';
-import { POST_ROW_SELECT } from '../post-row.js';
-import { startFeeds, type FeedsHarness } from './posts-harness.js';
+import { POST_ROW_SELECT } from '../posts.repository.js';
+import { useFeeds, type HiveUsers } from '../../__tests__/harness/feeds-harness.js';
 
-let h: FeedsHarness;
+const h = useFeeds({ beforeClose: (h) => h.db.post.deleteMany({ where: { hiveId } }) });
 let hiveId: string;
-let users: Awaited<ReturnType<FeedsHarness['hive']>>['users'];
+let users: HiveUsers;
 const ids: string[] = [];
 
 beforeAll(async () => {
-  h = await startFeeds();
   ({ hiveId, users } = await h.hive('Business'));
   await h.db.hiveReadModel.update({ where: { hiveId }, data: { logo: '/uploads/hive-logos/a.png' } });
   const podcast = await h.db.podcast.create({
@@ -58,11 +57,6 @@ beforeAll(async () => {
   });
   await h.db.postContentCreator.create({ data: { postId: ids[1]!, personId: person.id } });
   await h.db.postVote.create({ data: { postId: ids[5]!, userId: users.vote, voteType: 'upvote' } });
-});
-
-afterAll(async () => {
-  await h.db.post.deleteMany({ where: { hiveId } });
-  await h.close();
 });
 
 describe('a feed page in one statement', () => {

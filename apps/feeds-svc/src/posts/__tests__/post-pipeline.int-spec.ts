@@ -1,42 +1,15 @@
 // A new post's flow end to end in-process: feeds-svc queues it, the real agent worker (local AI
 // provider, agent-feeds queue only) classifies and embeds it, and feeds-svc's finalize-post stores
 // the results; a classification the author set in the meantime is kept.
-import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext } from '@nestjs/common';
+import { describe, expect, it } from '@jest/globals';
 import { CATEGORIES, THOUGHT_TYPES } from '@hivemind/contracts';
 import { eventually } from '../../../../../libs/common/src/nest/__tests__/signed-graphql.js';
-import { AgentWorkerModule } from '../../../../agent-worker/src/agent-worker.module.js';
-import { loadAgentWorkerEnv } from '../../../../agent-worker/src/env.js';
-import { startFeeds, type FeedsHarness } from './posts-harness.js';
+import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
 
 const CREATE = `mutation($h: ID!, $c: String!) { createPost(hiveId: $h, content: $c) { id category thoughtType } }`;
 const CLASSIFY = `mutation($p: ID!, $c: String) { setPostClassification(postId: $p, category: $c) { id } }`;
 
-let h: FeedsHarness;
-let agent: INestApplicationContext;
-
-beforeAll(async () => {
-  h = await startFeeds();
-  const env = loadAgentWorkerEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    BULL_PREFIX: process.env.BULL_PREFIX ?? 'hivemind',
-    AGENT_QUEUES: 'agent-feeds',
-    AI_PROVIDER: 'local',
-    LOG_LEVEL: 'silent',
-  });
-  agent = await NestFactory.createApplicationContext(AgentWorkerModule.forRoot({ env }), {
-    logger: false,
-    abortOnError: false,
-  });
-}, 60_000);
-afterAll(async () => {
-  await agent?.close();
-  await h?.close();
-});
+const h = useFeeds({ agentWorker: true });
 
 interface Stored {
   category: string | null;

@@ -1,15 +1,10 @@
 // Stream tagging in the post flow (issue 7): feeds-svc sends the active streams' names and aliases
 // in the tag-post-streams job, the real agent worker (local provider) finds the mentions and the
 // sentiment toward each stream, and finalize-post stores them in post_stream; Post.streams answers them.
-import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { NestFactory } from '@nestjs/core';
-import type { INestApplicationContext } from '@nestjs/common';
+import { describe, expect, it } from '@jest/globals';
 import { eventually } from '../../../../../libs/common/src/nest/__tests__/signed-graphql.js';
-import { AgentWorkerModule } from '../../../../agent-worker/src/agent-worker.module.js';
-import { loadAgentWorkerEnv } from '../../../../agent-worker/src/env.js';
-import { startFeeds, type FeedsHarness } from './posts-harness.js';
+import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
 
 const CREATE = `mutation($h: ID!, $c: String!) { createPost(hiveId: $h, content: $c) { id } }`;
 const POST = `query($id: ID!) { post(id: $id) { id streams { streamId streamName streamType streamAliases
@@ -28,31 +23,9 @@ interface Tag {
   postCount: number;
 }
 
-let h: FeedsHarness;
-let agent: INestApplicationContext;
+const h = useFeeds({ agentWorker: true });
 /** Made-up names unique to this run, so streams of other tests never match. */
 const word = () => `Zq${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
-
-beforeAll(async () => {
-  h = await startFeeds();
-  const env = loadAgentWorkerEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    BULL_PREFIX: process.env.BULL_PREFIX ?? 'hivemind',
-    AGENT_QUEUES: 'agent-feeds',
-    AI_PROVIDER: 'local',
-    LOG_LEVEL: 'silent',
-  });
-  agent = await NestFactory.createApplicationContext(AgentWorkerModule.forRoot({ env }), {
-    logger: false,
-    abortOnError: false,
-  });
-}, 60_000);
-afterAll(async () => {
-  await agent?.close();
-  await h?.close();
-});
 
 async function tagsOf(postId: string, count: number): Promise<Tag[]> {
   return eventually(async () => {

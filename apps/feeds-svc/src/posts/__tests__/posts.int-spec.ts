@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { POST_MAX_LENGTH, PostMessages } from '@hivemind/contracts';
-import { MEMBER_ROLES, startFeeds, type FeedsHarness } from './posts-harness.js';
+import { MEMBER_ROLES, useFeeds } from '../../__tests__/harness/feeds-harness.js';
 
 const CREATE = `mutation($h: ID!, $c: String!, $s: ID) {
   createPost(hiveId: $h, content: $c, stormId: $s) {
@@ -20,13 +20,7 @@ interface CreatedPost {
   upvotes: number | null;
 }
 
-let h: FeedsHarness;
-beforeAll(async () => {
-  h = await startFeeds();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useFeeds();
 
 describe('createPost (POST /api/posts)', () => {
   it('owner, admin and post members may post; vote, view, outsiders get FORBIDDEN', async () => {

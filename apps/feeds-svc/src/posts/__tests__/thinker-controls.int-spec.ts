@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { PostMessages } from '@hivemind/contracts';
-import { startFeeds, type FeedsHarness } from './posts-harness.js';
+import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
 
 const CREATE = `mutation($h: ID!, $c: String!) { createPost(hiveId: $h, content: $c) { id } }`;
 const TOGGLE = `mutation($p: ID!) { togglePostVisibility(postId: $p) { isPublic } }`;
@@ -11,13 +11,7 @@ const CLASSIFY = `mutation($p: ID!, $c: String, $t: String) {
 const VOTE = `mutation($p: ID!, $h: ID!, $v: String!) { votePost(postId: $p, hiveId: $h, voteType: $v) { success } }`;
 const HIVE_POSTS = `query($h: ID!) { hivePosts(hiveId: $h, limit: 100) { id } }`;
 
-let h: FeedsHarness;
-beforeAll(async () => {
-  h = await startFeeds();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useFeeds();
 
 async function newPost() {
   const { hiveId, users } = await h.hive();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { PostMessages, UNCONSTRUCTIVE_REASON } from '@hivemind/contracts';
-import { startFeeds, type FeedsHarness } from '../../posts/__tests__/posts-harness.js';
+import { useFeeds, type FeedsHarness } from '../../__tests__/harness/feeds-harness.js';
 
 const CREATE = `mutation($h: ID!, $c: String!) { createPost(hiveId: $h, content: $c) { id } }`;
 const VOTE = `mutation($p: ID!, $h: ID!, $v: String!) {
@@ -23,13 +23,7 @@ interface VoteAnswer {
   message: string;
 }
 
-let h: FeedsHarness;
-beforeAll(async () => {
-  h = await startFeeds();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useFeeds();
 
 async function newPost(): Promise<{
   postId: string;

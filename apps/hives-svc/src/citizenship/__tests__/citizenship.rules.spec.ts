@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { levelLimit, planChange, type Levels } from '../citizenship.rules.js';
+import { checkChoices, levelLimit, planChange, type Levels } from '../citizenship.rules.js';
 
 const current: Levels = { country: 'c1', state: 's1', city: 'ci1', neighborhood: 'n1' };
 
@@ -47,5 +47,23 @@ describe('localization changes', () => {
       reason: 'Must wait 1 more day before changing your city',
     });
     expect(levelLimit('neighborhood', daysAgo(1), now).canUpdate).toBe(true);
+  });
+});
+
+describe('chosen public squares', () => {
+  const country = { id: 'c1', type: 'Country', parentId: null };
+  const state = { id: 's1', type: 'State', parentId: 'c1' };
+  const none: Levels = { country: null, state: null, city: null, neighborhood: null };
+
+  it("each exists, has its level's type and sits in the level above", () => {
+    expect(() => checkChoices({ ...none, country: 'c1', state: 's1' }, [country, state])).not.toThrow();
+    expect(() => checkChoices({ ...none, country: 'c1', state: 'x' }, [country])).toThrow(
+      'The chosen state hive does not exist',
+    );
+    expect(() => checkChoices({ ...none, country: 's1' }, [state])).toThrow('The chosen country hive is not a country');
+    expect(() => checkChoices({ ...none, state: 's1' }, [state])).toThrow('Choose a country before choosing a state');
+    expect(() => checkChoices({ ...none, country: 'c2', state: 's1' }, [{ ...country, id: 'c2' }, state])).toThrow(
+      'The chosen state is not in the chosen country',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ListMessages } from '@hivemind/contracts';
-import { applyItemChange, directItem } from '../list-items.rules.js';
+import { applyItemChange } from '../list-items.rules.js';
 
 const task = { isTaskList: true };
 const notes = { isTaskList: false };
@@ -46,20 +46,5 @@ describe('task-list completion applies only to approved items of task lists (spe
     ] as const) {
       expect(() => applyItemChange(item, list, { completed: true })).toThrow(ListMessages.completionNotAllowed);
     }
-  });
-});
-
-describe('items made directly in chosen lists', () => {
-  it('takes the first sentence as the title and the whole text as the content', () => {
-    expect(directItem('Paint the fence. It is peeling.')).toEqual({
-      title: 'Paint the fence',
-      content: 'Paint the fence. It is peeling.',
-    });
-  });
-
-  it('cuts a long title at a word, within 255 characters', () => {
-    const { title } = directItem(`${'word '.repeat(80)}end`);
-    expect(title.length).toBeLessThanOrEqual(255);
-    expect(title.endsWith('word…')).toBe(true);
   });
 });

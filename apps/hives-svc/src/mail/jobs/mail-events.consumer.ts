@@ -3,10 +3,9 @@ import type { Redis } from 'ioredis';
 import { EventConsumer, PRISMA, REDIS, type Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
 import { EventType } from '@hivemind/contracts';
-import type { HivesEnv } from '../env.js';
-import type { HivesTx } from '../members/membership.js';
-import type { HivesPrisma } from '../prisma.js';
-import { MailDelivery } from './mail-delivery.js';
+import type { HivesEnv } from '../../env.js';
+import type { HivesPrisma, HivesTx } from '../../prisma.js';
+import { MailDelivery } from '../mail-delivery.js';
 
 /**
  * hives-svc's domain-event worker: mail.requested events, relayed from its own outbox, are queued

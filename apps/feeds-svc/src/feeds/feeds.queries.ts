@@ -1,9 +1,21 @@
+// The feeds' SQL: which posts a page of the media feed or of My Posts shows (ids only; PostsService
+// reads and presents their rows in the same statement), and the media feed's all-posts-seen state.
 import { PUBLIC_SQUARE_TYPES, type PostSort, type VoteFilter } from '@hivemind/contracts';
 
+/** A statement being built: `p` adds a parameter and answers its placeholder ($n). */
+export function statementParams(params: unknown[]): { params: unknown[]; p: (v: unknown) => string } {
+  return {
+    params,
+    p: (v) => {
+      params.push(v);
+      return `$${params.length}`;
+    },
+  };
+}
+
 /**
- * Builds the media feed's SQL (spec 2 §7 GET /api/posts): visible, unmoderated posts of public squares
- * and of the viewer's hives, filtered and sorted, searched with Postgres full text. Answers ids only;
- * the rows are read and presented by PostsService.
+ * The media feed (spec 2 §7 GET /api/posts): visible, unmoderated posts of public squares and of the
+ * viewer's hives, filtered and sorted, searched with Postgres full text.
  */
 export interface MediaFeedFilter {
   viewerId: string | null;
@@ -64,11 +76,7 @@ function mediaWhere(f: Filter, p: (v: unknown) => string): string {
 }
 
 export function mediaFeedSql(f: MediaFeedFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [f.viewerId, [...PUBLIC_SQUARE_TYPES]];
-  const p = (v: unknown): string => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const { params, p } = statementParams([f.viewerId, [...PUBLIC_SQUARE_TYPES]]);
   const sql = `select p.id ${mediaWhere(f, p)}
     order by ${ORDER[f.sortBy]}
     limit ${p(f.limit)} offset ${p(f.offset)}`;
@@ -80,11 +88,7 @@ export function mediaFeedSql(f: MediaFeedFilter): { sql: string; params: unknown
  * (spec 2 §2.3 all_posts_seen); answers one row { all_seen }.
  */
 export function allRecentSeenSql(f: Filter & { viewerId: string }, since: Date): { sql: string; params: unknown[] } {
-  const params: unknown[] = [f.viewerId, [...PUBLIC_SQUARE_TYPES]];
-  const p = (v: unknown): string => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const { params, p } = statementParams([f.viewerId, [...PUBLIC_SQUARE_TYPES]]);
   const sql = `select not exists (select 1 ${mediaWhere({ ...f, createdBefore: null }, p)}
       and p.created_at >= ${p(since)}::timestamptz
       and not exists (select 1 from post_view pv where pv.post_id = p.id and pv.user_id = $1::uuid)) as all_seen`;
@@ -104,11 +108,7 @@ export interface MyPostsFilter {
 
 /** The author's own posts, moderated and hidden included, newest first; ids only like mediaFeedSql. */
 export function myPostsSql(f: MyPostsFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [f.userId];
-  const p = (v: unknown): string => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const { params, p } = statementParams([f.userId]);
   const where = ['p.user_id = $1::uuid'];
   if (f.hiveId) where.push(`p.hive_id = ${p(f.hiveId)}::uuid`);
   if (f.category) where.push(`p.category = ${p(f.category)}`);

@@ -1,4 +1,5 @@
 import { PUBLIC_SQUARE_TYPES } from '@hivemind/contracts';
+import { statementParams } from './feeds.queries.js';
 
 /** One nearest neighbour of a post: its id, cosine distance and classification. */
 export interface Neighbour {
@@ -24,11 +25,7 @@ export function nearestPostsSql(f: {
   maxDistance: number;
   limit: number;
 }): { sql: string; params: unknown[] } {
-  const params: unknown[] = [f.vector, f.excludeId, f.viewerId, [...PUBLIC_SQUARE_TYPES]];
-  const p = (v: unknown): string => {
-    params.push(v);
-    return `$${params.length}`;
-  };
+  const { params, p } = statementParams([f.vector, f.excludeId, f.viewerId, [...PUBLIC_SQUARE_TYPES]]);
   const where = [
     'p.embedding is not null',
     'p.id <> $2::uuid',
@@ -52,14 +49,4 @@ export function nearestPostsSql(f: {
       limit ${limit}
     ) n where distance <= ${max}::float8 order by distance, id`;
   return { sql, params };
-}
-
-/**
- * The threshold a related-posts answer uses: the asked one if anything matches there, else the
- * first lower tier with a match; the lowest tried when nothing matches at all.
- */
-export function thresholdToUse(asked: number, tiers: readonly number[], distances: number[]): number {
-  const candidates = [asked, ...tiers.filter((t) => t < asked)];
-  const EPS = 1e-9;
-  return candidates.find((t) => distances.some((d) => d <= 1 - t + EPS)) ?? candidates[candidates.length - 1]!;
 }

@@ -1,5 +1,5 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Queue, UnrecoverableError, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
   JobName,
@@ -11,21 +11,17 @@ import {
   type ThoughtPipelineValue,
   type ThoughtStage,
 } from '@hivemind/contracts';
-import { isPermanentError, REDIS, runWithCorrelationId, withErrorSorting, type Logger } from '@hivemind/common';
-import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
-import { directItem } from '../list-items/list-items.rules.js';
-import { ListMatchingRepository } from '../list-items/list-matching.repository.js';
-import { isValidEmbedding, PipelineRepository, type PipelineOutput } from './pipeline.repository.js';
-import { StageProgress, type StageSubject } from './stage-progress.js';
+import { isPermanentError, REDIS, type Logger } from '@hivemind/common';
+import { APP_ENV, APP_LOGGER, ProcessesJob, type JobHandler } from '@hivemind/common/nest';
+import { directItem, ListMatchingRepository } from '../../list-matching/list-matching.module.js';
+import { isValidEmbedding, PipelineRepository, type PipelineOutput } from '../pipeline.repository.js';
+import { StageProgress, type StageSubject } from '../stage-progress.js';
 
 /** The agent stages of the chain, first to last: the first failed one is where the flow broke. */
 const CHAIN = [JobName.ClassifyThought, JobName.FormatThought, JobName.EmbedText, JobName.MatchLists] as const;
 
 /**
- * The worker of thoughts-svc's own results queue: the flow parents of a captured thought
- * (finalize-thought) and of an edit's re-embedding (reembed-thought).
- *
- * The flow parent of a captured thought ('finalizing'): it
+ * The flow parent of a captured thought ('finalizing'), on thoughts-svc's thoughts-results queue: it
  * stores what the three agent stages computed and marks the thought ready, then announces
  * 'captured'. When a stage failed for good the chain's failure reaches it too (see ThoughtPipeline):
  * it then marks the thought failed and announces the failed stage, once.
@@ -36,49 +32,27 @@ const CHAIN = [JobName.ClassifyThought, JobName.FormatThought, JobName.EmbedText
  * is stored, and a failure there is only logged (spec 1 §7).
  */
 @Injectable()
-export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
-  private worker: Worker | undefined;
+@ProcessesJob(JobName.FinalizeThought)
+export class FinalizeThoughtJob implements JobHandler<JobName.FinalizeThought>, OnModuleDestroy {
   private readonly agentQueue: Queue;
 
   constructor(
     private readonly repo: PipelineRepository,
     private readonly progress: StageProgress,
     private readonly lists: ListMatchingRepository,
-    @Inject(REDIS) private readonly redis: Redis,
-    @Inject(APP_ENV) private readonly env: { BULL_PREFIX: string },
+    @Inject(REDIS) redis: Redis,
+    @Inject(APP_ENV) env: { BULL_PREFIX: string },
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {
     this.agentQueue = new Queue(QueueName.AgentThoughts, { connection: redis, prefix: env.BULL_PREFIX });
   }
 
-  onModuleInit(): void {
-    this.worker = new Worker(
-      QueueName.ThoughtsResults,
-      (job: Job) => {
-        const run = (work: () => Promise<unknown>) =>
-          runWithCorrelationId((job.data as { correlationId?: string }).correlationId, () => withErrorSorting(work));
-        if (job.name === JobName.FinalizeThought) {
-          return run(() => this.process(job as Job<JobData<JobName.FinalizeThought>>));
-        }
-        if (job.name === JobName.ReembedThought) {
-          return run(() => this.storeReembedding(job as Job<JobData<JobName.ReembedThought>>));
-        }
-        throw new UnrecoverableError(`No processor for job "${job.name}" on queue "${QueueName.ThoughtsResults}"`);
-      },
-      // BullMQ duplicates the shared client for its blocking connection and leaves the shared one open.
-      { connection: this.redis, prefix: this.env.BULL_PREFIX, concurrency: 16 },
-    );
-    this.worker.on('failed', (job, error) =>
-      this.logger.warn({ jobId: job?.id, jobName: job?.name, err: error }, 'thought not finalized'),
-    );
-    this.worker.on('error', (error) => this.logger.error({ err: error }, 'thoughts-results worker error'));
+  async onModuleDestroy(): Promise<void> {
+    await this.agentQueue.close();
   }
 
-  /** Waits for a write in progress; runs before the shared Prisma and Redis clients close. */
-  async onModuleDestroy(): Promise<void> {
-    await this.worker?.close();
-    this.worker = undefined;
-    await this.agentQueue.close();
+  onFailed(job: Job | undefined, error: Error): void {
+    this.logger.warn({ jobId: job?.id, jobName: job?.name, err: error }, 'thought not finalized');
   }
 
   async process(job: Job<JobData<JobName.FinalizeThought>>): Promise<JobResult<JobName.FinalizeThought>> {
@@ -120,19 +94,6 @@ export class FinalizeThoughtWorker implements OnModuleInit, OnModuleDestroy {
     await this.createChosenItems(job.data, value);
     await this.progress.completed(subject, 'finalizing', 'captured');
     return { thoughtId, status: 'ready' };
-  }
-
-  /** The flow parent of a re-embedding (ThoughtPipeline.reembed): stores the edited content's vector. */
-  async storeReembedding(job: Job<JobData<JobName.ReembedThought>>): Promise<JobResult<JobName.ReembedThought>> {
-    const { thoughtId, userId, text } = job.data;
-    const [value] = Object.values(await job.getChildrenValues<ThoughtPipelineValue>());
-    if (!value || !isValidEmbedding(value.embedding) || !value.model) {
-      // The embed-text child failed for good (its reason is kept on it): the old vector stays.
-      this.logger.warn({ thoughtId }, 'edited thought not re-embedded; related thoughts use its previous vector');
-      return { thoughtId, status: 'stale' };
-    }
-    const stored = await this.repo.saveEmbeddingOfContent(userId, thoughtId, text, value.embedding, value.model);
-    return { thoughtId, status: stored ? 'stored' : 'stale' };
   }
 
   /** Items in the lists chosen at capture, approved at once; a failure is logged, never retried. */

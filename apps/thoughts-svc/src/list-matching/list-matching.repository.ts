@@ -3,7 +3,7 @@ import { PRISMA } from '@hivemind/common';
 import { Prisma } from '@hivemind/db-thoughts';
 import type { ListItemStatus, ListMatch, ListMatchInput } from '@hivemind/contracts';
 import type { ThoughtsPrisma } from '../prisma.js';
-import { uuid7 } from '../thoughts/uuid7.js';
+import { v7 as uuid7 } from 'uuid';
 
 export interface NewItem {
   listId: string;
