@@ -14,7 +14,9 @@
 // Names are global per app: operations and fragments must be unique within the app.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const plugins = ['typescript', 'typescript-operations', 'typed-document-node'];
+// typescript-operations 6 writes the input types the operations use itself; the `typescript` plugin
+// beside it wrote them a second time (a duplicate identifier as soon as an operation takes an input).
+const plugins = ['typescript-operations', 'typed-document-node'];
 const config = {
   useTypeImports: true,
   enumsAsTypes: true,

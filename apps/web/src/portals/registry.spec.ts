@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { PORTAL_REGISTRY, portalDefinition } from './registry.js';
-import { PORTAL_TYPES, portalTypeInfo } from './portal-types.js';
+import { PORTAL_TYPES, portalTypeInfo } from '../shell/manager/portal-types.js';
 
 describe('portal registry', () => {
   it('covers every type of the spec table with a title and a component', () => {

@@ -5,8 +5,8 @@ import { lazy, type ComponentType } from 'react';
 import { ControlPortal } from './control/ControlPortal.js';
 import { GuestControlPortal } from './guest-control/GuestControlPortal.js';
 import { MediaFeedPortal } from './media-feed/MediaFeedPortal.js';
-import type { PortalContentProps } from './portal-content.js';
-import { isPortalType, PORTAL_TYPES, portalTypeInfo, type PortalType } from './portal-types.js';
+import type { PortalContentProps } from '../shell/manager/portal-content.js';
+import { isPortalType, PORTAL_TYPES, portalTypeInfo, type PortalType } from '../shell/manager/portal-types.js';
 
 export interface PortalDefinition {
   readonly title: string;

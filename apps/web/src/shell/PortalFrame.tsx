@@ -2,9 +2,9 @@
 // own scroll area with the lazily loaded content, then its sub-portals.
 import { Suspense } from 'react';
 import { portalDefinition } from '../portals/registry.js';
-import type { PortalOpenRequest } from '../portals/portal-content.js';
+import type { PortalOpenRequest } from './manager/portal-content.js';
 import { messages } from './messages.js';
-import type { Portal } from './portal-manager.js';
+import type { Portal } from './manager/portal-manager.js';
 
 export interface PortalFrameProps {
   readonly portal: Portal;

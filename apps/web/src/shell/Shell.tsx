@@ -3,13 +3,13 @@
 // (`me`) picks the pinned control portal: guest-control for guests, control for members.
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
 import { useSession } from '../modules/account/use-session.js';
-import type { PortalOpenRequest } from '../portals/portal-content.js';
+import type { PortalOpenRequest } from './manager/portal-content.js';
 import { REGISTER_PATH, SIGN_IN_PATH } from '../routes.js';
 import { Button } from '../ui/Button.js';
 import { Skeleton } from '../ui/Skeleton.js';
 import { useToasts } from '../ui/toast-queue.js';
 import { messages } from './messages.js';
-import { initialPortalState, isPinned, portalReducer, type PortalProps } from './portal-manager.js';
+import { initialPortalState, isPinned, portalReducer, type PortalProps } from './manager/portal-manager.js';
 import { PortalFrame } from './PortalFrame.js';
 import { StatusIndicator } from './StatusIndicator.js';
 
@@ -109,11 +109,11 @@ export function Shell({ initialPortal }: { readonly initialPortal?: InitialPorta
             <button
               type="button"
               className="shell__avatar"
-              aria-label={messages.accountSettings(session.user.email)}
-              title={messages.accountSettings(session.user.email)}
+              aria-label={messages.accountSettings(session.user.email ?? '')}
+              title={messages.accountSettings(session.user.email ?? '')}
               onClick={() => openPortal('settings')}
             >
-              {session.user.email.slice(0, 1).toUpperCase()}
+              {(session.user.email ?? '').slice(0, 1).toUpperCase()}
             </button>
           )}
         </div>

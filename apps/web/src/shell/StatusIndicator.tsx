@@ -1,9 +1,9 @@
 // API reachability (a `{ __typename }` query over HTTP) and the Live dot (graphql-ws socket state).
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { API_STATUS_QUERY } from '../api/graphql.js';
 import { useLiveStatus } from '../api/live-status.js';
 import { messages } from './messages.js';
+import { ApiStatusDocument } from '../generated/graphql.js';
 
 type ApiStatus = 'checking' | 'online' | 'offline';
 
@@ -12,7 +12,7 @@ const OFFLINE_RECHECK_MS = 15_000;
 
 export function StatusIndicator() {
   const live = useLiveStatus();
-  const { data, error, loading, refetch } = useQuery(API_STATUS_QUERY, {
+  const { data, error, loading, refetch } = useQuery(ApiStatusDocument, {
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: false,
   });

@@ -35,7 +35,13 @@ export function initialFeed<T extends FeedItem, F>(filters: F): FeedState<T, F> 
 }
 
 /** The window a page asks for: one row more than the page tells whether more follow. */
-export function pageWindow(page: number, pageSize = FEED_PAGE_SIZE): { offset: number; first: number } {
+/** The page variables of every feed query. */
+export interface PageWindow {
+  readonly offset: number;
+  readonly first: number;
+}
+
+export function pageWindow(page: number, pageSize = FEED_PAGE_SIZE): PageWindow {
   return { offset: (Math.max(page, 1) - 1) * pageSize, first: pageSize + 1 };
 }
 

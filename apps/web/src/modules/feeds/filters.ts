@@ -14,9 +14,6 @@ import { feedMessages as m } from './messages.js';
 
 export { CATEGORIES, POST_SORTS, THOUGHT_TYPES, VOTE_FILTERS };
 
-/** Search debounce (spec 2 §9). */
-export const SEARCH_DEBOUNCE_MS = 300;
-
 export interface MediaFeedFilters {
   readonly search: string;
   readonly category: Category | '';

@@ -1,12 +1,12 @@
 // The media feed's portal cache instance (spec 2 §4 Feeds): one per page, keyed by viewer, so one
 // account's feed never shows to the next one signing in on the same page.
-import type { PostCardData } from '../posts/graphql.js';
 import type { FeedState } from './feed-state.js';
 import type { MediaFeedFilters } from './filters.js';
 import { createPortalCache } from './portal-cache.js';
+import { type PostCardFieldsFragment } from '../../generated/graphql.js';
 
 export interface MediaFeedSnapshot {
-  readonly feed: FeedState<PostCardData, MediaFeedFilters>;
+  readonly feed: FeedState<PostCardFieldsFragment, MediaFeedFilters>;
   /** The Filter & Sort choices (without the search, which is `searchInput`). */
   readonly filters: MediaFeedFilters;
   readonly searchInput: string;

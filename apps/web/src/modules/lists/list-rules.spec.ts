@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import type { ListItemSummary } from './graphql.js';
 import {
   appendPage,
   canToggleCompletion,
@@ -10,8 +9,9 @@ import {
   isListFormComplete,
   listSections,
 } from './list-rules.js';
+import { type ListItemFieldsFragment } from '../../generated/graphql.js';
 
-const item = (id: string, status: string, completed = false): ListItemSummary => ({
+const item = (id: string, status: string, completed = false): ListItemFieldsFragment => ({
   id,
   listId: 'l',
   thoughtId: null,

@@ -3,7 +3,7 @@
 // status text of a failed load ('Failed to fetch lists: {status} {error}', §8).
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { LIST_TITLE_MAX_LENGTH } from '@hivemind/contracts';
-import type { ListItemSummary } from './graphql.js';
+import { type ListItemFieldsFragment } from '../../generated/graphql.js';
 
 export interface ListFormValues {
   readonly title: string;
@@ -37,14 +37,14 @@ export type SectionKey = 'pending' | 'incomplete' | 'complete' | 'items';
 
 export interface ItemSection {
   readonly key: SectionKey;
-  readonly items: readonly ListItemSummary[];
+  readonly items: readonly ListItemFieldsFragment[];
 }
 
 /**
  * PENDING first; then INCOMPLETE and COMPLETE for a task list, or LIST ITEMS otherwise. Rejected
  * items are never shown. Empty sections are left out.
  */
-export function listSections(items: readonly ListItemSummary[], isTaskList: boolean): ItemSection[] {
+export function listSections(items: readonly ListItemFieldsFragment[], isTaskList: boolean): ItemSection[] {
   const pending = items.filter((i) => i.status === 'pending');
   const approved = items.filter((i) => i.status === 'approved');
   const sections: ItemSection[] = [{ key: 'pending', items: pending }];
@@ -71,7 +71,7 @@ export function isCompletionTap(clientX: number, cardRight: number): boolean {
   return fromEdge >= 0 && fromEdge <= COMPLETION_EDGE_PX;
 }
 
-export function canToggleCompletion(item: ListItemSummary, isTaskList: boolean): boolean {
+export function canToggleCompletion(item: ListItemFieldsFragment, isTaskList: boolean): boolean {
   return isTaskList && item.status === 'approved';
 }
 

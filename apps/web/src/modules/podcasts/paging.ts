@@ -1,5 +1,8 @@
 // How many tracked podcasts a grid shows (spec part 1 §9 and part 3 §9).
-import { MOBILE_MAX_WIDTH } from '../../shell/portal-manager.js';
+import { isMobileWidth } from '../../lib/viewport.js';
+
+/** Every tracked podcast the grids may page through (spec: GET /api/podcasts returns them all). */
+export const PODCASTS_LIMIT = 100;
 
 /** Control portal: 6 at first, View All adds 6. */
 export const MEMBER_FIRST = 6;
@@ -14,6 +17,6 @@ export function memberVisible(loads: number, total: number): number {
 }
 
 export function guestVisible(width: number, loads: number, total: number): number {
-  const first = width < MOBILE_MAX_WIDTH ? GUEST_FIRST_MOBILE : GUEST_FIRST_DESKTOP;
+  const first = isMobileWidth(width) ? GUEST_FIRST_MOBILE : GUEST_FIRST_DESKTOP;
   return Math.min(total, first + GUEST_STEP * loads);
 }

@@ -12,7 +12,7 @@ import {
   streamTerms,
   type TextSegment,
 } from './display.js';
-import type { PostStreamTag } from './graphql.js';
+import { type PostStreamTagFieldsFragment } from '../../generated/graphql.js';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -20,7 +20,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 const DAY = 24 * HOUR;
 
-function stream(streamId: string, streamName: string, streamAliases: string[] = []): PostStreamTag {
+function stream(streamId: string, streamName: string, streamAliases: string[] = []): PostStreamTagFieldsFragment {
   return {
     streamId,
     streamName,
@@ -84,7 +84,7 @@ describe('post card badges (spec 2 §9)', () => {
 
   it('shows every badge when there are 3 or fewer, and none without a type or streams', () => {
     expect(cardBadges({ thoughtType: null, streams: [stream('a', 'A'), stream('b', 'B')] }).hidden).toEqual([]);
-    expect(cardBadges({ thoughtType: 'idea', streams: undefined }).shown.map((b) => b.label)).toEqual(['Idea']);
+    expect(cardBadges({ thoughtType: 'idea', streams: [] }).shown.map((b) => b.label)).toEqual(['Idea']);
     expect(cardBadges({ thoughtType: null, streams: [] }).shown).toEqual([]);
   });
 

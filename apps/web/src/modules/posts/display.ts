@@ -1,8 +1,8 @@
 // How posts read on screen (spec 2 §5, §9): relative age, the card's badges, cut titles and the
 // stream highlights inside a post's text. Pure, unit-tested.
 import { findStreamMentions, type StreamMatchInput } from '@hivemind/contracts';
-import type { PostCardData, PostStreamTag } from './graphql.js';
 import { postMessages } from './messages.js';
+import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../../generated/graphql.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -53,14 +53,14 @@ export type CardBadge =
  * '+N' for the rest.
  */
 export function cardBadges(
-  post: Pick<PostCardData, 'thoughtType' | 'streams'>,
+  post: Pick<PostCardFieldsFragment, 'thoughtType' | 'streams'>,
   max: number = CARD_BADGE_MAX,
 ): { readonly shown: readonly CardBadge[]; readonly hidden: readonly CardBadge[] } {
   const all: CardBadge[] = [];
   if (post.thoughtType !== null && post.thoughtType.length > 0) {
     all.push({ kind: 'thoughtType', key: `type:${post.thoughtType}`, label: label(post.thoughtType) });
   }
-  for (const stream of post.streams ?? []) {
+  for (const stream of post.streams) {
     all.push({ kind: 'stream', key: `stream:${stream.streamId}`, label: stream.streamName, streamId: stream.streamId });
   }
   return { shown: all.slice(0, max), hidden: all.slice(max) };
@@ -73,8 +73,8 @@ export interface TextSegment {
 }
 
 /** The tagged streams as the shared tagger's input: each stream's name and aliases are its terms. */
-export function streamTerms(streams: readonly PostStreamTag[] | undefined): StreamMatchInput[] {
-  return (streams ?? []).map((s) => ({ streamId: s.streamId, name: s.streamName, aliases: [...s.streamAliases] }));
+export function streamTerms(streams: readonly PostStreamTagFieldsFragment[]): StreamMatchInput[] {
+  return streams.map((s) => ({ streamId: s.streamId, name: s.streamName, aliases: [...s.streamAliases] }));
 }
 
 /**
@@ -123,7 +123,9 @@ export const MATCH_QUALITY_OPTIONS: readonly { readonly threshold: number; reado
  * spec 2 §4, §5: why the classification cannot change, or null when it can. Locked while the post is
  * moderated and when others have voted on it.
  */
-export function classificationLock(post: Pick<PostCardData, 'moderatedAt' | 'hasOtherVoters'>): string | null {
+export function classificationLock(
+  post: Pick<PostCardFieldsFragment, 'moderatedAt' | 'hasOtherVoters'>,
+): string | null {
   if (post.moderatedAt !== null) return postMessages.classificationModerated;
   if (post.hasOtherVoters === true) return postMessages.classificationOthersVoted;
   return null;

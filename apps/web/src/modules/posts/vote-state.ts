@@ -2,7 +2,7 @@
 // replaced by the server's counts, or rolled back when the call fails. Counts the viewer may not
 // see stay null until the server answers with them.
 import { NO_VOTE, type VoteType } from '@hivemind/contracts';
-import type { PostCardData, VoteResultData } from './graphql.js';
+import { type PostCardFieldsFragment } from '../../generated/graphql.js';
 
 export type UserVote = VoteType | typeof NO_VOTE;
 
@@ -19,7 +19,7 @@ const COUNT_OF: Record<VoteType, 'upvotes' | 'downvotes' | 'unconstructiveVotes'
   unconstructive: 'unconstructiveVotes',
 };
 
-export function tallyOf(post: Pick<PostCardData, keyof VoteTally>): VoteTally {
+export function tallyOf(post: Pick<PostCardFieldsFragment, keyof VoteTally>): VoteTally {
   return {
     userVote: post.userVote,
     upvotes: post.upvotes,
@@ -28,7 +28,8 @@ export function tallyOf(post: Pick<PostCardData, keyof VoteTally>): VoteTally {
   };
 }
 
-export function tallyOfResult(result: VoteResultData): VoteTally {
+/** The counts of a vote's answer (votePost), which carries more besides. */
+export function tallyOfResult(result: VoteTally): VoteTally {
   return {
     userVote: result.userVote,
     upvotes: result.upvotes,

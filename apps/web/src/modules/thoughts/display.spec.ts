@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isReady, label, similarityPercent, snippet, thoughtText, thoughtTitle } from './display.js';
+import { isReady, label, sameWords, similarityPercent, snippet, thoughtText, thoughtTitle } from './display.js';
 
 describe('how thoughts read', () => {
   it('shows similarity as (1 − cosine distance) × 100 with one decimal and %', () => {
@@ -31,5 +31,10 @@ describe('how thoughts read', () => {
     expect(thoughtText({ content: null, originalThought: 'raw' })).toBe('raw');
     expect(thoughtText({ content: 'Formatted.', originalThought: 'raw' })).toBe('Formatted.');
     expect(snippet('a  lot\nof   words here', 12)).toBe('a lot of wo…');
+  });
+
+  it('shows the original wording only when the formatting changed words, not just case or punctuation', () => {
+    expect(sameWords('buy milk', 'Buy milk.')).toBe(true);
+    expect(sameWords('Buy oat milk.', 'buy milk')).toBe(false);
   });
 });

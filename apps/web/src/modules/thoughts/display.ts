@@ -1,5 +1,9 @@
+import { type ThoughtFieldsFragment } from '../../generated/graphql.js';
 // How thoughts read on screen: titles, labels, similarity and dates. Pure, unit-tested.
-import type { ThoughtSummary } from './graphql/fragments.js';
+
+/** How long "Copied!" shows: 2 s in the lists of thoughts, 1.5 s in the thought portal. */
+export const LIST_COPY_CONFIRM_MS = 2000;
+export const THOUGHT_COPY_CONFIRM_MS = 1500;
 
 /** A capitalised label of a stored value ('bullets-numbers' → 'Bullets numbers'). */
 export function label(value: string): string {
@@ -8,20 +12,22 @@ export function label(value: string): string {
 }
 
 /** Spec part 3 §2.3: the thought portal's title is the category plus the thought type. */
-export function thoughtTitle(thought: Pick<ThoughtSummary, 'category' | 'thoughtType'>): string | undefined {
+export function thoughtTitle(thought: Pick<ThoughtFieldsFragment, 'category' | 'thoughtType'>): string | undefined {
   const parts = [thought.category, thought.thoughtType].filter((p): p is string => p !== null && p.length > 0);
   return parts.length === 0 ? undefined : parts.map(label).join(' · ');
 }
 
 /** Spec part 3 §4: ready only when content, thought type, category and topic are all present. */
-export function isReady(thought: Pick<ThoughtSummary, 'content' | 'thoughtType' | 'category' | 'topic'>): boolean {
+export function isReady(
+  thought: Pick<ThoughtFieldsFragment, 'content' | 'thoughtType' | 'category' | 'topic'>,
+): boolean {
   return [thought.content, thought.thoughtType, thought.category, thought.topic].every(
     (v) => v !== null && v.trim().length > 0,
   );
 }
 
 /** The text to show and copy: the formatted content once there is one, else the original. */
-export function thoughtText(thought: Pick<ThoughtSummary, 'content' | 'originalThought'>): string {
+export function thoughtText(thought: Pick<ThoughtFieldsFragment, 'content' | 'originalThought'>): string {
   return thought.content !== null && thought.content.trim().length > 0 ? thought.content : thought.originalThought;
 }
 
@@ -51,6 +57,16 @@ export function shortDate(iso: string): string {
 export function longDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+}
+
+/** Formatting often only adds a capital or a full stop: the original is worth showing when words changed. */
+export function sameWords(a: string, b: string): boolean {
+  const words = (s: string) =>
+    s
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  return words(a) === words(b);
 }
 
 /** The first words of a thought, for chips and labels. */

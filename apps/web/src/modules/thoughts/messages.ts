@@ -60,6 +60,18 @@ export const relatedMessages = {
   count: (n: number, more: boolean) => `${n}${more ? '+' : ''} related`,
 } as const;
 
+/** The thought portal's list sections (spec part 3 §2.3, §8). */
+export const assignmentMessages = {
+  pendingTitle: 'Pending matches',
+  approvedTitle: 'Approved assignments',
+  pendingFailed: 'Failed to load pending matches',
+  approvedFailed: 'Failed to load approved assignments',
+  approve: 'Approve',
+  reject: 'Reject',
+  approveFailed: 'Failed to approve item',
+  rejectFailed: 'Failed to reject item',
+} as const;
+
 export const thoughtMessages = {
   processing: 'Processing your thought...',
   processingDetail: 'Classifying, formatting and filing it. This page updates by itself.',

@@ -3,6 +3,7 @@
 // are unit-tested.
 import { THOUGHT_STAGES, type ThoughtStage } from '@hivemind/contracts';
 import { captureMessages } from './messages.js';
+import type { ThoughtProgressSubscription } from '../../generated/graphql.js';
 
 export const STAGE_TEXT: { readonly [S in ThoughtStage]: string } = {
   capturing: 'Capturing Thought...',
@@ -36,11 +37,9 @@ export function stageText(index: number): string {
   return STAGE_TEXT[stage];
 }
 
-export interface ProgressMessage {
-  readonly stage: string;
-  readonly status: string;
-  readonly error?: string | null;
-}
+/** What a thoughtProgress message says (its error only when it failed). */
+export type ProgressMessage = Pick<ThoughtProgress, 'stage' | 'status'> & Partial<Pick<ThoughtProgress, 'error'>>;
+type ThoughtProgress = ThoughtProgressSubscription['thoughtProgress'];
 
 export type ProgressEvent =
   | { readonly kind: 'reached'; readonly index: number }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { authMessages as m } from '../../modules/auth/messages.js';
 import { PRIVACY_PATH, TERMS_PATH } from '../../routes.js';
 import { Tabs } from '../../ui/Tabs.js';
-import { AuthForm } from './AuthForm.js';
+import { AuthForm } from '../../modules/auth/components/AuthForm.js';
 
 type Mode = 'signup' | 'signin';
 

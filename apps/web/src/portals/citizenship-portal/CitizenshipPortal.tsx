@@ -4,7 +4,7 @@ import { LocalizationForm } from '../../modules/hives/citizenship/LocalizationFo
 import '../../modules/hives/hives.css';
 import { subscriptionMessages } from '../../modules/subscriptions/plans.js';
 import { Button } from '../../ui/Button.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 export function CitizenshipPortal({ openPortal }: PortalContentProps) {
   return (

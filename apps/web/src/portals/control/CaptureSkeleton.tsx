@@ -1,10 +1,10 @@
 // What the capture area's place shows for the moment its chunk loads (same height, no jump).
-import { messages } from '../../shell/messages.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
+import { controlMessages as m } from './messages.js';
 
 export function CaptureSkeleton() {
   return (
-    <SkeletonGroup label={messages.loadingCapture}>
+    <SkeletonGroup label={m.loadingCapture}>
       <div className="capture-skeleton">
         <Skeleton width="45%" height="1.1rem" />
         <Skeleton height="6.5rem" radius="var(--radius-md)" />

@@ -2,12 +2,13 @@
 // (its own lazy chunk, so the first paint stays small), the Tracked Podcasts grid and the navigation grid.
 import { lazy, Suspense } from 'react';
 import { TrackedPodcasts } from '../../modules/podcasts/components/TrackedPodcasts.js';
-import { messages } from '../../shell/messages.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 import { Button } from '../../ui/Button.js';
+import { openers } from '../openers.js';
 import { HIVES_ENTRY, MY_POSTS_ENTRY, NAVIGATION } from './navigation.js';
 import { NavIcon } from './NavIcon.js';
 import { CaptureSkeleton } from './CaptureSkeleton.js';
+import { controlMessages as m } from './messages.js';
 
 const CaptureArea = lazy(() =>
   import('../../modules/thoughts/components/CaptureArea.js').then((m) => ({ default: m.CaptureArea })),
@@ -17,7 +18,7 @@ export function ControlPortal({ openPortal }: PortalContentProps) {
   return (
     <div className="control">
       <Suspense fallback={<CaptureSkeleton />}>
-        <CaptureArea openPortal={openPortal} />
+        <CaptureArea onOpenThought={openers(openPortal).thought} />
       </Suspense>
 
       <TrackedPodcasts
@@ -28,7 +29,7 @@ export function ControlPortal({ openPortal }: PortalContentProps) {
       <nav aria-labelledby="navigation-title">
         <div className="section-heading">
           <h3 id="navigation-title" className="section-heading__title">
-            {messages.navigationLabel}
+            {m.navigationLabel}
           </h3>
         </div>
         <ul className="nav-grid" data-testid="navigation-grid">

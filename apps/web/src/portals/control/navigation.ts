@@ -1,5 +1,5 @@
 // The control portal's navigation grid of spec part 1 §2: seven entries, each opening a portal type.
-import type { PortalType } from '../portal-types.js';
+import type { PortalType } from '../../shell/manager/portal-types.js';
 
 export interface NavigationEntry {
   readonly label: string;

@@ -1,12 +1,12 @@
 // The dashboard (lazy-loaded). Its widgets arrive with the feeds feature.
-import { messages } from '../../shell/messages.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 import { EmptyState } from '../../ui/EmptyState.js';
+import { placeholderMessages as m } from '../placeholder/messages.js';
 
 export function DashboardPortal({ portal }: PortalContentProps) {
   return (
-    <EmptyState kind="pending" title={messages.pendingTitle}>
-      {messages.pendingDetail(portal.title)}
+    <EmptyState kind="pending" title={m.pendingTitle}>
+      {m.pendingDetail(portal.title)}
     </EmptyState>
   );
 }

@@ -1,98 +1,10 @@
-// My Posts (spec 2 §2.4, §8): the author's posts, moderated and hidden included, 20 a page with
-// Load More; a filter bar with Hives, Categories and Types and a search box (300 ms debounce); any
-// change starts again at page 1. 'Failed to Load Posts' with Try Again; empty title 'No Posts'.
-import { useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
-import { FeedList } from '../../modules/feeds/components/FeedList.js';
-import { FeedPost } from '../../modules/feeds/components/FeedPost.js';
-import { SearchBox } from '../../modules/feeds/components/SearchBox.js';
-import { SelectFilter } from '../../modules/feeds/components/SelectFilter.js';
-import {
-  CATEGORIES,
-  DEFAULT_MY_POSTS_FILTERS,
-  isCategory,
-  isThoughtType,
-  myPostsVariables,
-  optionLabel,
-  SEARCH_DEBOUNCE_MS,
-  THOUGHT_TYPES,
-  type MyPostsFilters,
-} from '../../modules/feeds/filters.js';
-import { MY_POST_HIVES_QUERY, MY_POSTS_QUERY } from '../../modules/feeds/graphql.js';
-import { useFeed } from '../../modules/feeds/hooks/use-feed.js';
-import { feedMessages as m } from '../../modules/feeds/messages.js';
-import '../../modules/feeds/feeds.css';
-import type { PostCardData, PostStreamTag } from '../../modules/posts/graphql.js';
-import { useDebouncedValue } from '../../modules/thoughts/hooks/use-debounced-value.js';
-import type { PortalContentProps } from '../portal-content.js';
-
-const categoryOptions = CATEGORIES.map((value) => ({ value, label: optionLabel(value) }));
-const typeOptions = THOUGHT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
-const selectMine = (data: { readonly myPosts: readonly PostCardData[] }) => data.myPosts;
+// My Posts (spec 2 §2.4): the author's posts (modules/feeds); posts, hives and streams open their
+// portals.
+import { MyPosts } from '../../modules/feeds/components/MyPosts.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
+import { openers } from '../openers.js';
 
 export function MyPostsPortal({ openPortal }: PortalContentProps) {
-  const [searchInput, setSearchInput] = useState('');
-  const [filters, setFilters] = useState<MyPostsFilters>(DEFAULT_MY_POSTS_FILTERS);
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
-  const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
-  const feed = useFeed({ query: MY_POSTS_QUERY, filters: effective, variables: myPostsVariables, select: selectMine });
-  const hives = useQuery(MY_POST_HIVES_QUERY, { fetchPolicy: 'cache-and-network' });
-  const hiveOptions = useMemo(
-    () => (hives.data?.myPostHives ?? []).map((h) => ({ value: h.id, label: h.name })),
-    [hives.data],
-  );
-  const filtering = Object.values(myPostsVariables(effective)).some((v) => v !== null);
-
-  const openPost = (post: PostCardData) => openPortal('post-portal', { props: { postId: post.id } });
-
-  const openHive = (hive: { id: string; name: string }) =>
-    openPortal('hive-portal', { title: hive.name, props: { hiveId: hive.id, hiveName: hive.name } });
-  const openStream = (stream: PostStreamTag) =>
-    openPortal('stream-portal', { title: stream.streamName, props: { streamId: stream.streamId } });
-
-  return (
-    <div className="feed-portal" data-testid="my-posts">
-      <SearchBox
-        label={m.myPostsSearchLabel}
-        placeholder={m.myPostsSearchPlaceholder}
-        value={searchInput}
-        onChange={setSearchInput}
-      />
-      <div className="feed-filter-bar" role="group" aria-label={m.filterSort}>
-        <SelectFilter
-          label={m.hives}
-          value={filters.hiveId}
-          options={hiveOptions}
-          allLabel={m.allHives}
-          onChange={(hiveId) => setFilters({ ...filters, hiveId })}
-        />
-        <SelectFilter
-          label={m.categories}
-          value={filters.category}
-          options={categoryOptions}
-          allLabel={m.allCategories}
-          onChange={(v) => setFilters({ ...filters, category: isCategory(v) ? v : '' })}
-        />
-        <SelectFilter
-          label={m.types}
-          value={filters.thoughtType}
-          options={typeOptions}
-          allLabel={m.allTypes}
-          onChange={(v) => setFilters({ ...filters, thoughtType: isThoughtType(v) ? v : '' })}
-        />
-      </div>
-      <FeedList
-        state={feed.state}
-        errorText={m.myPostsLoadFailed}
-        emptyTitle={m.myPostsEmpty}
-        emptyText={filtering ? m.myPostsEmptyFiltered : m.myPostsEmptyText}
-        onRetry={feed.retry}
-        onLoadMore={feed.loadMore}
-        renderPost={(post) => (
-          <FeedPost post={post} onOpen={openPost} onOpenStream={openStream} onOpenHive={openHive} />
-        )}
-        testId="my-posts-list"
-      />
-    </div>
-  );
+  const open = openers(openPortal);
+  return <MyPosts onOpenPost={(post) => open.post(post.id)} onOpenHive={open.hive} onOpenStream={open.stream} />;
 }

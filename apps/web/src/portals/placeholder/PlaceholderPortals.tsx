@@ -1,23 +1,23 @@
 // Content of the types that have nothing of their own yet (lazy-loaded as one small chunk).
-import { messages } from '../../shell/messages.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 import { EmptyState } from '../../ui/EmptyState.js';
+import { placeholderMessages as m } from './messages.js';
 
 /** The spec's placeholder (hive-management, team-management, search, notifications, details, unknown). */
 export function PlaceholderPortal() {
-  return <EmptyState kind="placeholder">{messages.placeholder}</EmptyState>;
+  return <EmptyState kind="placeholder">{m.placeholder}</EmptyState>;
 }
 
 /** generate-video: removed from the product. */
 export function RemovedPortal() {
-  return <EmptyState kind="removed">{messages.removed}</EmptyState>;
+  return <EmptyState kind="removed">{m.removed}</EmptyState>;
 }
 
 /** A real portal whose feature arrives in a later issue. */
 export function PendingPortal({ portal }: PortalContentProps) {
   return (
-    <EmptyState kind="pending" title={messages.pendingTitle}>
-      {messages.pendingDetail(portal.title)}
+    <EmptyState kind="pending" title={m.pendingTitle}>
+      {m.pendingDetail(portal.title)}
     </EmptyState>
   );
 }

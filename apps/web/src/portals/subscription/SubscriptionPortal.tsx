@@ -2,7 +2,7 @@
 // Level 1, and the placeholder usage (18 of 25 drops). Plan data is hard-coded; no call is made.
 import { PlanCards } from '../../modules/subscriptions/PlanCards.js';
 import { PERSONAL_PLANS, SAMPLE_DROP_USAGE, subscriptionMessages as m } from '../../modules/subscriptions/plans.js';
-import type { PortalContentProps } from '../portal-content.js';
+import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 
 export function SubscriptionPortal(_props: PortalContentProps) {
   return (

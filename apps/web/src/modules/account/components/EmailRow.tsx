@@ -8,19 +8,19 @@ import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Dialog, DialogClose } from '../../../ui/Dialog.js';
 import type { NoticeTone } from '../../../ui/Notice.js';
-import {
-  DELETE_EMAIL_MUTATION,
-  RESEND_EMAIL_CODE_MUTATION,
-  VERIFY_EMAIL_MUTATION,
-  type UserEmail,
-} from '../graphql.js';
 import { accountMessages as m } from '../messages.js';
 import { EMAIL_SUCCESS_MS } from '../notice-timings.js';
+import {
+  DeleteEmailDocument,
+  ResendEmailCodeDocument,
+  VerifyEmailDocument,
+  type UserEmailFieldsFragment,
+} from '../../../generated/graphql.js';
 
 const CODE_PATTERN = new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`);
 
 export interface EmailRowProps {
-  readonly email: UserEmail;
+  readonly email: UserEmailFieldsFragment;
   readonly onNotice: (tone: NoticeTone, text: string, ms?: number) => void;
   readonly onChanged: () => Promise<unknown>;
 }
@@ -56,7 +56,7 @@ export function EmailRow({ email, onNotice, onChanged }: EmailRowProps) {
     }
     void run(
       'verify',
-      () => client.mutate({ mutation: VERIFY_EMAIL_MUTATION, variables: { email: email.email, code: trimmed } }),
+      () => client.mutate({ mutation: VerifyEmailDocument, variables: { email: email.email, code: trimmed } }),
       m.verified,
       m.verifyFailed,
     );
@@ -98,7 +98,7 @@ export function EmailRow({ email, onNotice, onChanged }: EmailRowProps) {
                 onClick={() =>
                   void run(
                     'resend',
-                    () => client.mutate({ mutation: RESEND_EMAIL_CODE_MUTATION, variables: { email: email.email } }),
+                    () => client.mutate({ mutation: ResendEmailCodeDocument, variables: { email: email.email } }),
                     m.codeResent,
                     m.resendFailed,
                   )
@@ -137,7 +137,7 @@ export function EmailRow({ email, onNotice, onChanged }: EmailRowProps) {
                 setConfirming(false);
                 void run(
                   'delete',
-                  () => client.mutate({ mutation: DELETE_EMAIL_MUTATION, variables: { id: email.id } }),
+                  () => client.mutate({ mutation: DeleteEmailDocument, variables: { id: email.id } }),
                   m.removed,
                   m.deleteFailed,
                 );

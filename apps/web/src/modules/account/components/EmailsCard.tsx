@@ -10,15 +10,15 @@ import { ErrorState } from '../../../ui/ErrorState.js';
 import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { ADD_EMAIL_MUTATION, MY_EMAILS_QUERY } from '../graphql.js';
 import { accountMessages as m } from '../messages.js';
 import { EMAIL_SUCCESS_MS } from '../notice-timings.js';
-import { useTimedNotice } from '../use-timed-notice.js';
+import { useTimedNotice } from '../../../lib/use-timed-notice.js';
 import { EmailRow } from './EmailRow.js';
+import { AddEmailDocument, MyEmailsDocument } from '../../../generated/graphql.js';
 
 export function EmailsCard() {
   const client = useApolloClient();
-  const { data, error, loading, refetch } = useQuery(MY_EMAILS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const { data, error, loading, refetch } = useQuery(MyEmailsDocument, { fetchPolicy: 'cache-and-network' });
   const { notice, show } = useTimedNotice();
   const [newEmail, setNewEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -35,7 +35,7 @@ export function EmailsCard() {
     }
     setBusy(true);
     try {
-      await client.mutate({ mutation: ADD_EMAIL_MUTATION, variables: { email } });
+      await client.mutate({ mutation: AddEmailDocument, variables: { email } });
       setNewEmail('');
       show('success', m.codeSent(email), EMAIL_SUCCESS_MS);
       await reload();

@@ -9,20 +9,21 @@ import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
 import { accountMessages as m } from '../messages.js';
 import { PASSWORD_SUCCESS_MS } from '../notice-timings.js';
-import { useTimedNotice } from '../use-timed-notice.js';
+import { useTimedNotice } from '../../../lib/use-timed-notice.js';
 
-interface PasswordErrors {
-  readonly current: string | null;
-  readonly next: string | null;
-  readonly confirm: string | null;
-}
+type PasswordField = 'current' | 'next' | 'confirm';
+type PasswordErrors = Readonly<Record<PasswordField, string | null>>;
 
+const EMPTY: Readonly<Record<PasswordField, string>> = { current: '', next: '', confirm: '' };
 const NONE: PasswordErrors = { current: null, next: null, confirm: null };
+const FIELDS: readonly { readonly name: PasswordField; readonly label: string; readonly autoComplete: string }[] = [
+  { name: 'current', label: m.currentPassword, autoComplete: 'current-password' },
+  { name: 'next', label: m.newPassword, autoComplete: 'new-password' },
+  { name: 'confirm', label: m.confirmPassword, autoComplete: 'new-password' },
+];
 
 export function PasswordCard() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>(NONE);
   const [busy, setBusy] = useState(false);
   const { notice, show, clear } = useTimedNotice();
@@ -30,6 +31,7 @@ export function PasswordCard() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     clear();
+    const { current, next, confirm } = values;
     const found: PasswordErrors = {
       current: current.length > 0 ? null : m.currentRequired,
       next: newPasswordError(next),
@@ -44,39 +46,27 @@ export function PasswordCard() {
       show('error', result.error);
       return;
     }
-    setCurrent('');
-    setNext('');
-    setConfirm('');
+    setValues(EMPTY);
     show('success', m.passwordUpdated, PASSWORD_SUCCESS_MS);
   }
 
   return (
     <Card title={m.passwordTitle} description={m.passwordLead} data-testid="password-card">
       <form className="stack-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <Field
-          label={m.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          error={errors.current}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-        <Field
-          label={m.newPassword}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          error={errors.next}
-          onChange={(event) => setNext(event.target.value)}
-        />
-        <Field
-          label={m.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          error={errors.confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
+        {FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            label={field.label}
+            type="password"
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            error={errors[field.name]}
+            onChange={(event) => {
+              const value = event.target.value;
+              setValues((v) => ({ ...v, [field.name]: value }));
+            }}
+          />
+        ))}
         <div className="stack-form__actions">
           <Button type="submit" variant="primary" busy={busy}>
             {m.passwordSubmit}

@@ -5,26 +5,26 @@
 // asks for nothing until Try Again.
 import { useRef, type ReactNode } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
-import type { PostCardData } from '../../posts/graphql.js';
 import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { useInfiniteScroll } from '../../thoughts/hooks/use-infinite-scroll.js';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.js';
 import { feedView, type FeedState } from '../feed-state.js';
 import { feedMessages as m } from '../messages.js';
+import { type PostCardFieldsFragment } from '../../../generated/graphql.js';
 
 /** Five placeholders (spec 2 §4 Feeds). */
 export const FEED_SKELETONS = 5;
 
 export interface FeedListProps {
-  readonly state: FeedState<PostCardData, unknown>;
+  readonly state: FeedState<PostCardFieldsFragment, unknown>;
   readonly errorText: string;
   readonly emptyTitle: string;
   readonly emptyText?: string;
   readonly onRetry: () => void;
   readonly onLoadMore: () => void;
-  readonly renderPost: (post: PostCardData) => ReactNode;
+  readonly renderPost: (post: PostCardFieldsFragment) => ReactNode;
   readonly testId: string;
 }
 

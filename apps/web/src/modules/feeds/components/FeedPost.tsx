@@ -2,11 +2,22 @@
 // or any other view of the post) show even on a feed restored from the portal cache.
 import { useFragment } from '@apollo/client/react';
 import { PostCard, type PostCardProps } from '../../posts/components/PostCard.js';
-import { POST_CARD_FIELDS, type PostCardData } from '../../posts/graphql.js';
+import {
+  PostCardFieldsFragmentDoc,
+  type PostCardFieldsFragment,
+  type PostStreamTagFieldsFragment,
+} from '../../../generated/graphql.js';
+
+/** Where a feed's posts lead: the post, its hive and its tagged streams (their portals). */
+export interface FeedPostActions {
+  readonly onOpenPost: (post: PostCardFieldsFragment) => void;
+  readonly onOpenHive: (hive: { readonly id: string; readonly name: string }) => void;
+  readonly onOpenStream: (stream: PostStreamTagFieldsFragment) => void;
+}
 
 export function FeedPost({ post, ...rest }: PostCardProps) {
-  const { data, complete } = useFragment<PostCardData>({
-    fragment: POST_CARD_FIELDS,
+  const { data, complete } = useFragment({
+    fragment: PostCardFieldsFragmentDoc,
     fragmentName: 'PostCardFields',
     from: { __typename: 'Post', id: post.id },
   });

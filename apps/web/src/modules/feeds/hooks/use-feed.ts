@@ -4,12 +4,19 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { FEED_PAGE_SIZE, feedReducer, initialFeed, pageWindow, type FeedItem, type FeedState } from '../feed-state.js';
+import {
+  FEED_PAGE_SIZE,
+  feedReducer,
+  initialFeed,
+  pageWindow,
+  type FeedItem,
+  type FeedState,
+  type PageWindow,
+} from '../feed-state.js';
 import { filtersKey } from '../filters.js';
-import type { PageVariables } from '../graphql.js';
 
 export interface FeedOptions<T extends FeedItem, F, D, V extends object> {
-  readonly query: TypedDocumentNode<D, V & PageVariables>;
+  readonly query: TypedDocumentNode<D, V & PageWindow>;
   /** The filters in effect (debounced search included). */
   readonly filters: F;
   readonly variables: (filters: F) => V;

@@ -5,13 +5,13 @@ import { graphqlErrorText } from '../../../api/errors.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Card } from '../../../ui/Card.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
-import { MY_CITIZENSHIP_LOGS_QUERY } from './graphql.js';
 import { citizenshipMessages as m } from './messages.js';
+import { MyCitizenshipLogsDocument } from '../../../generated/graphql.js';
 
 const day = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 export function CitizenshipHistory() {
-  const { data, error, refetch } = useQuery(MY_CITIZENSHIP_LOGS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(MyCitizenshipLogsDocument, { fetchPolicy: 'cache-and-network' });
   const logs = data?.myCitizenshipLogs;
   return (
     <Card title={m.historyTitle} data-testid="citizenship-history">

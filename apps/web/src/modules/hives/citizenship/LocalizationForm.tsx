@@ -9,14 +9,6 @@ import { Card } from '../../../ui/Card.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Notice } from '../../../ui/Notice.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { MY_CITIZENSHIP_HIVES_QUERY } from '../graphql.js';
-import {
-  LOCALIZATION_HIVES_QUERY,
-  MY_CITIZENSHIP_LOGS_QUERY,
-  MY_CITIZENSHIP_QUERY,
-  UPDATE_LOCALIZATION_MUTATION,
-  type CitizenshipData,
-} from './graphql.js';
 import {
   changedLevels,
   isDirty,
@@ -26,9 +18,17 @@ import {
   type LevelChoice,
 } from './localization.js';
 import { citizenshipMessages as m } from './messages.js';
+import {
+  LocalizationHivesDocument,
+  MyCitizenshipDocument,
+  MyCitizenshipHivesDocument,
+  MyCitizenshipLogsDocument,
+  UpdateLocalizationDocument,
+  type MyCitizenshipQuery,
+} from '../../../generated/graphql.js';
 
 export function LocalizationForm() {
-  const { data, error, refetch } = useQuery(MY_CITIZENSHIP_QUERY, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(MyCitizenshipDocument, { fetchPolicy: 'cache-and-network' });
   if (data === undefined) {
     if (error !== undefined) {
       return <ErrorState onRetry={() => void refetch().catch(() => undefined)}>{m.loadFailed}</ErrorState>;
@@ -42,11 +42,11 @@ export function LocalizationForm() {
   return <LoadedForm citizenship={data.myCitizenship} />;
 }
 
-function LoadedForm({ citizenship }: { readonly citizenship: CitizenshipData }) {
+function LoadedForm({ citizenship }: { readonly citizenship: MyCitizenshipQuery['myCitizenship'] }) {
   const [state, dispatch] = useReducer(localizationReducer, { saved: NO_LEVELS, current: NO_LEVELS });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; lines: string[] } | null>(null);
-  const [save, { loading }] = useMutation(UPDATE_LOCALIZATION_MUTATION, {
-    refetchQueries: [MY_CITIZENSHIP_QUERY, MY_CITIZENSHIP_LOGS_QUERY, MY_CITIZENSHIP_HIVES_QUERY],
+  const [save, { loading }] = useMutation(UpdateLocalizationDocument, {
+    refetchQueries: [MyCitizenshipDocument, MyCitizenshipLogsDocument, MyCitizenshipHivesDocument],
   });
   const { country, state: st, city, neighborhood } = citizenship;
   useEffect(() => {
@@ -126,7 +126,7 @@ interface LevelPickerProps {
 
 function LevelPicker({ level, parentId, value, disabledReason, onChoose }: LevelPickerProps) {
   const id = useId();
-  const { data } = useQuery(LOCALIZATION_HIVES_QUERY, { variables: { type: CITIZENSHIP_TYPE[level], parentId } });
+  const { data } = useQuery(LocalizationHivesDocument, { variables: { type: CITIZENSHIP_TYPE[level], parentId } });
   const options = data?.localizationHives ?? [];
   // The chosen hive stays selectable while the options load (or if the picker's list leaves it out).
   const all = value !== null && !options.some((o) => o.id === value.id) ? [value, ...options] : options;

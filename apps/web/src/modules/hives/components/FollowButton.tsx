@@ -4,14 +4,19 @@ import { useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Notice } from '../../../ui/Notice.js';
-import { FOLLOW_HIVE_MUTATION, MY_HIVES_QUERY, UNFOLLOW_HIVE_MUTATION, type HiveView } from '../graphql.js';
 import { hiveDetailMessages as m } from '../messages.js';
+import {
+  FollowHiveDocument,
+  MyHivesDocument,
+  UnfollowHiveDocument,
+  type HiveViewFieldsFragment,
+} from '../../../generated/graphql.js';
 
-export function FollowButton({ hive }: { readonly hive: HiveView }) {
+export function FollowButton({ hive }: { readonly hive: HiveViewFieldsFragment }) {
   const [following, setFollowing] = useState(hive.isFollowing);
   const [error, setError] = useState<string | null>(null);
-  const [follow] = useMutation(FOLLOW_HIVE_MUTATION, { refetchQueries: [MY_HIVES_QUERY] });
-  const [unfollow] = useMutation(UNFOLLOW_HIVE_MUTATION, { refetchQueries: [MY_HIVES_QUERY] });
+  const [follow] = useMutation(FollowHiveDocument, { refetchQueries: [MyHivesDocument] });
+  const [unfollow] = useMutation(UnfollowHiveDocument, { refetchQueries: [MyHivesDocument] });
   const toggle = () => {
     const next = !following;
     setFollowing(next);

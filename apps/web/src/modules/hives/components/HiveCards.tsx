@@ -9,13 +9,18 @@ import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
 import { Notice } from '../../../ui/Notice.js';
-import { MY_EMAILS_QUERY } from '../../account/graphql.js';
 import { subscriptionMessages } from '../../subscriptions/plans.js';
-import { JOIN_HIVE_MUTATION, MY_HIVES_QUERY, UPDATE_HIVE_MUTATION, type HiveView } from '../graphql.js';
 import { hiveDetailMessages as m } from '../messages.js';
 import { offeredDomains } from '../rules.js';
+import {
+  JoinHiveDocument,
+  MyEmailsDocument,
+  MyHivesDocument,
+  UpdateHiveDocument,
+  type HiveViewFieldsFragment,
+} from '../../../generated/graphql.js';
 
-export function DetailsCard({ hive }: { readonly hive: HiveView }) {
+export function DetailsCard({ hive }: { readonly hive: HiveViewFieldsFragment }) {
   const [shown, setShown] = useState(false);
   return (
     <Card
@@ -42,7 +47,13 @@ export function DetailsCard({ hive }: { readonly hive: HiveView }) {
 }
 
 /** The level card (owners); its plans button opens the Hive subscription portal (spec part 2 §2.11). */
-export function LevelCard({ hive, onViewPlans }: { readonly hive: HiveView; readonly onViewPlans?: () => void }) {
+export function LevelCard({
+  hive,
+  onViewPlans,
+}: {
+  readonly hive: HiveViewFieldsFragment;
+  readonly onViewPlans?: () => void;
+}) {
   const active = hive.level === 'level_1';
   return (
     <Card
@@ -63,8 +74,8 @@ export function LevelCard({ hive, onViewPlans }: { readonly hive: HiveView; read
   );
 }
 
-export function EmailJoinCard({ hive }: { readonly hive: HiveView }) {
-  const [join, { loading }] = useMutation(JOIN_HIVE_MUTATION, { refetchQueries: [MY_HIVES_QUERY] });
+export function EmailJoinCard({ hive }: { readonly hive: HiveViewFieldsFragment }) {
+  const [join, { loading }] = useMutation(JoinHiveDocument, { refetchQueries: [MyHivesDocument] });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const run = () => {
     setNotice(null);
@@ -89,9 +100,9 @@ export function EmailJoinCard({ hive }: { readonly hive: HiveView }) {
   );
 }
 
-export function DomainsCard({ hive }: { readonly hive: HiveView }) {
-  const { data } = useQuery(MY_EMAILS_QUERY);
-  const [update, { loading }] = useMutation(UPDATE_HIVE_MUTATION);
+export function DomainsCard({ hive }: { readonly hive: HiveViewFieldsFragment }) {
+  const { data } = useQuery(MyEmailsDocument);
+  const [update, { loading }] = useMutation(UpdateHiveDocument);
   const [chosen, setChosen] = useState<readonly string[]>(hive.emailDomains);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const verified = (data?.myEmails ?? []).filter((e) => e.isVerified).map((e) => e.email);

@@ -9,20 +9,25 @@ import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
-import { HIVE_HIERARCHY_QUERY, UPDATE_HIVE_MUTATION, type HiveRefView, type HiveView } from '../graphql.js';
 import { hiveDetailMessages as m } from '../messages.js';
 import { FollowButton } from './FollowButton.js';
 import { HiveAvatar } from './HiveAvatar.js';
 import { HiveLogoEditor } from './HiveLogoEditor.js';
+import {
+  HiveHierarchyDocument,
+  UpdateHiveDocument,
+  type HiveRefFieldsFragment,
+  type HiveViewFieldsFragment,
+} from '../../../generated/graphql.js';
 
 export interface HiveHeaderProps {
-  readonly hive: HiveView;
-  readonly onOpenHive: (hive: HiveRefView) => void;
+  readonly hive: HiveViewFieldsFragment;
+  readonly onOpenHive: (hive: HiveRefFieldsFragment) => void;
 }
 
 export function HiveHeader({ hive, onOpenHive }: HiveHeaderProps) {
   const [editing, setEditing] = useState(false);
-  const { data } = useQuery(HIVE_HIERARCHY_QUERY, { variables: { id: hive.id } });
+  const { data } = useQuery(HiveHierarchyDocument, { variables: { id: hive.id } });
   const parents = (data?.hiveHierarchy ?? []).filter((h) => h.id !== hive.id);
   return (
     <header className="hive-detail__header" data-testid="hive-detail-header">
@@ -70,12 +75,12 @@ export function HiveHeader({ hive, onOpenHive }: HiveHeaderProps) {
   );
 }
 
-function HiveEditForm({ hive, onDone }: { readonly hive: HiveView; readonly onDone: () => void }) {
+function HiveEditForm({ hive, onDone }: { readonly hive: HiveViewFieldsFragment; readonly onDone: () => void }) {
   const [name, setName] = useState(hive.name);
   const [description, setDescription] = useState(hive.description ?? '');
   const [website, setWebsite] = useState(hive.website ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [update, { loading }] = useMutation(UPDATE_HIVE_MUTATION);
+  const [update, { loading }] = useMutation(UpdateHiveDocument);
   const save = (event: FormEvent) => {
     event.preventDefault();
     setError(null);

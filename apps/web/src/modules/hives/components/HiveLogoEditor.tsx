@@ -6,11 +6,11 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '../../../ui/Button.js';
 import { Notice } from '../../../ui/Notice.js';
 import { isImageLogo } from '../avatar.js';
-import type { HiveView } from '../graphql.js';
 import { deleteHiveLogo, LOGO_ACCEPT, logoFileProblem, logoMessages as m, uploadHiveLogo } from '../logo.js';
 import { HiveAvatar } from './HiveAvatar.js';
+import { type HiveViewFieldsFragment } from '../../../generated/graphql.js';
 
-export function HiveLogoEditor({ hive }: { readonly hive: HiveView }) {
+export function HiveLogoEditor({ hive }: { readonly hive: HiveViewFieldsFragment }) {
   const client = useApolloClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);

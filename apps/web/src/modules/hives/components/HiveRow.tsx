@@ -1,16 +1,12 @@
 // One hive in a list of the Hives portal: avatar, name, type and counts; opens the Hive detail portal.
 import { Badge } from '../../../ui/Badge.js';
 import { hivesMessages as m } from '../messages.js';
+import type { HiveRefFieldsFragment, HiveViewFieldsFragment } from '../../../generated/graphql.js';
 import { HiveAvatar } from './HiveAvatar.js';
 
-export interface HiveRowData {
-  readonly id: string;
-  readonly name: string;
-  readonly type: string;
-  readonly logo: string | null;
-  readonly membersCount?: number;
-  readonly followersCount?: number;
-}
+/** A hive reference (citizenship hives), or a whole hive with its counts. */
+export type HiveRowData = HiveRefFieldsFragment &
+  Partial<Pick<HiveViewFieldsFragment, 'membersCount' | 'followersCount'>>;
 
 export function HiveRow({
   hive,

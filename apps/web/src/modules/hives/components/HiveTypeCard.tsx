@@ -4,16 +4,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { OWNER_SETTABLE_HIVE_TYPES, HiveMessages } from '@hivemind/contracts';
 import { useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
-import { MY_EMAILS_QUERY } from '../../account/graphql.js';
 import { Card } from '../../../ui/Card.js';
 import { Notice } from '../../../ui/Notice.js';
-import { UPDATE_HIVE_MUTATION, type HiveView } from '../graphql.js';
 import { hiveDetailMessages as m } from '../messages.js';
 import { typeLockReason } from '../rules.js';
+import { MyEmailsDocument, UpdateHiveDocument, type HiveViewFieldsFragment } from '../../../generated/graphql.js';
 
-export function HiveTypeCard({ hive }: { readonly hive: HiveView }) {
-  const { data } = useQuery(MY_EMAILS_QUERY);
-  const [update, { loading }] = useMutation(UPDATE_HIVE_MUTATION);
+export function HiveTypeCard({ hive }: { readonly hive: HiveViewFieldsFragment }) {
+  const { data } = useQuery(MyEmailsDocument);
+  const [update, { loading }] = useMutation(UpdateHiveDocument);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const verified = (data?.myEmails ?? []).filter((e) => e.isVerified).map((e) => e.email);
   const fixed = !(OWNER_SETTABLE_HIVE_TYPES as readonly string[]).includes(hive.type);

@@ -6,9 +6,9 @@ import { graphqlErrorText } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
-import { LAUNCH_HIVE_MUTATION, MY_HIVES_QUERY } from '../graphql.js';
 import { hivesMessages as m } from '../messages.js';
 import { checkLaunch } from '../rules.js';
+import { LaunchHiveDocument, MyHivesDocument } from '../../../generated/graphql.js';
 
 export const LAUNCH_CLOSE_DELAY_MS = 3000;
 
@@ -22,7 +22,7 @@ export function LaunchHiveForm({ onClose }: LaunchHiveFormProps) {
   const [emails, setEmails] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [launch, { loading }] = useMutation(LAUNCH_HIVE_MUTATION, { refetchQueries: [MY_HIVES_QUERY] });
+  const [launch, { loading }] = useMutation(LaunchHiveDocument, { refetchQueries: [MyHivesDocument] });
 
   useEffect(() => {
     if (success === null) return undefined;

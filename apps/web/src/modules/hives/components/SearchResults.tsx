@@ -4,12 +4,12 @@
 import { useQuery } from '@apollo/client/react';
 import { HIVES_PAGE_SIZE } from '@hivemind/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { useInfiniteScroll } from '../../thoughts/hooks/use-infinite-scroll.js';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { ALL_HIVES_QUERY } from '../graphql.js';
 import { hivesMessages as m } from '../messages.js';
 import { HiveRow, type HiveRowData } from './HiveRow.js';
+import { AllHivesDocument } from '../../../generated/graphql.js';
 
 export interface SearchResultsProps {
   readonly search: string;
@@ -50,7 +50,7 @@ interface ResultsPageProps extends SearchResultsProps {
 
 function ResultsPage({ page, search, type, last, onOpen, onMore }: ResultsPageProps) {
   const anchor = useRef<HTMLLIElement>(null);
-  const { data, error, refetch } = useQuery(ALL_HIVES_QUERY, {
+  const { data, error, refetch } = useQuery(AllHivesDocument, {
     variables: { page, limit: HIVES_PAGE_SIZE, search: search || null, type },
     fetchPolicy: 'cache-and-network',
   });

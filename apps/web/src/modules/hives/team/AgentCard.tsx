@@ -10,15 +10,15 @@ import { Card } from '../../../ui/Card.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Notice } from '../../../ui/Notice.js';
 import { ConfirmButton } from './ConfirmButton.js';
-import { HIVE_AGENT_INSTRUCTIONS_QUERY, SET_HIVE_AGENT_INSTRUCTIONS_MUTATION } from './graphql.js';
 import { teamMessages as m } from './messages.js';
 import { checkInstructions, isInstructionsDirty } from './rules.js';
+import { HiveAgentInstructionsDocument, SetHiveAgentInstructionsDocument } from '../../../generated/graphql.js';
 
 export function AgentCard({ hiveId }: { readonly hiveId: string }) {
   const id = useId();
-  const { data, error, refetch } = useQuery(HIVE_AGENT_INSTRUCTIONS_QUERY, { variables: { hiveId } });
-  const [save, { loading }] = useMutation(SET_HIVE_AGENT_INSTRUCTIONS_MUTATION, {
-    refetchQueries: [HIVE_AGENT_INSTRUCTIONS_QUERY],
+  const { data, error, refetch } = useQuery(HiveAgentInstructionsDocument, { variables: { hiveId } });
+  const [save, { loading }] = useMutation(SetHiveAgentInstructionsDocument, {
+    refetchQueries: [HiveAgentInstructionsDocument],
   });
   const saved = data === undefined ? null : (data.hiveAgentInstructions ?? DEFAULT_DROP_AGENT_INSTRUCTIONS);
   const [draft, setDraft] = useState('');

@@ -9,24 +9,24 @@ import { ErrorState } from '../../../ui/ErrorState.js';
 import { Notice } from '../../../ui/Notice.js';
 import { isValidEmail, splitInviteEmails } from '../rules.js';
 import { ConfirmButton } from './ConfirmButton.js';
-import {
-  CANCEL_HIVE_INVITATION_MUTATION,
-  HIVE_INVITATIONS_QUERY,
-  INVITE_TO_HIVE_MUTATION,
-  RESEND_HIVE_INVITATION_MUTATION,
-} from './graphql.js';
 import { teamMessages as m } from './messages.js';
+import {
+  CancelHiveInvitationDocument,
+  HiveInvitationsDocument,
+  InviteToHiveDocument,
+  ResendHiveInvitationDocument,
+} from '../../../generated/graphql.js';
 
 export function InvitationsCard({ hiveId }: { readonly hiveId: string }) {
   const inputId = useId();
-  const { data, error, refetch } = useQuery(HIVE_INVITATIONS_QUERY, {
+  const { data, error, refetch } = useQuery(HiveInvitationsDocument, {
     variables: { hiveId },
     fetchPolicy: 'cache-and-network',
   });
-  const refetchQueries = [HIVE_INVITATIONS_QUERY];
-  const [invite, { loading }] = useMutation(INVITE_TO_HIVE_MUTATION, { refetchQueries });
-  const [resend] = useMutation(RESEND_HIVE_INVITATION_MUTATION, { refetchQueries });
-  const [cancel] = useMutation(CANCEL_HIVE_INVITATION_MUTATION, { refetchQueries });
+  const refetchQueries = [HiveInvitationsDocument];
+  const [invite, { loading }] = useMutation(InviteToHiveDocument, { refetchQueries });
+  const [resend] = useMutation(ResendHiveInvitationDocument, { refetchQueries });
+  const [cancel] = useMutation(CancelHiveInvitationDocument, { refetchQueries });
   const [emails, setEmails] = useState('');
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const fail = (fallback: string) => (failure: unknown) =>

@@ -3,25 +3,29 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
-import { ME_QUERY } from '../../account/graphql.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Card } from '../../../ui/Card.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Notice } from '../../../ui/Notice.js';
 import { ConfirmButton } from './ConfirmButton.js';
-import { HIVE_TEAM_QUERY, REMOVE_HIVE_MEMBER_MUTATION, SET_HIVE_MEMBER_ROLE_MUTATION } from './graphql.js';
 import { teamMessages as m } from './messages.js';
 import { canRemove, canSwitchRole, LIST_ROLES } from './rules.js';
+import {
+  HiveTeamDocument,
+  MeDocument,
+  RemoveHiveMemberDocument,
+  SetHiveMemberRoleDocument,
+} from '../../../generated/graphql.js';
 
 export function MembersCard({ hiveId }: { readonly hiveId: string }) {
-  const { data, error, refetch } = useQuery(HIVE_TEAM_QUERY, {
+  const { data, error, refetch } = useQuery(HiveTeamDocument, {
     variables: { hiveId },
     fetchPolicy: 'cache-and-network',
   });
-  const me = useQuery(ME_QUERY).data?.me?.id ?? null;
-  const refetchQueries = [HIVE_TEAM_QUERY];
-  const [setRole] = useMutation(SET_HIVE_MEMBER_ROLE_MUTATION, { refetchQueries });
-  const [remove] = useMutation(REMOVE_HIVE_MEMBER_MUTATION, { refetchQueries });
+  const me = useQuery(MeDocument).data?.me?.id ?? null;
+  const refetchQueries = [HiveTeamDocument];
+  const [setRole] = useMutation(SetHiveMemberRoleDocument, { refetchQueries });
+  const [remove] = useMutation(RemoveHiveMemberDocument, { refetchQueries });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const report = (work: Promise<unknown>, success: string) => {
     setNotice(null);

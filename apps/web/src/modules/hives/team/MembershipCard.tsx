@@ -6,13 +6,13 @@ import { graphqlErrorText } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
 import { Notice } from '../../../ui/Notice.js';
-import { HIVE_OWNER_COUNT_QUERY, LEAVE_HIVE_MUTATION } from './graphql.js';
 import { teamMessages as m } from './messages.js';
 import { leaveBlocked } from './rules.js';
+import { HiveOwnerCountDocument, LeaveHiveDocument } from '../../../generated/graphql.js';
 
 export function MembershipCard({ hiveId, isOwner }: { readonly hiveId: string; readonly isOwner: boolean }) {
-  const owners = useQuery(HIVE_OWNER_COUNT_QUERY, { variables: { hiveId }, fetchPolicy: 'cache-and-network' });
-  const [leave, { loading }] = useMutation(LEAVE_HIVE_MUTATION);
+  const owners = useQuery(HiveOwnerCountDocument, { variables: { hiveId }, fetchPolicy: 'cache-and-network' });
+  const [leave, { loading }] = useMutation(LeaveHiveDocument);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const ownerCount = owners.data?.hiveOwnerCount.ownerCount ?? 0;

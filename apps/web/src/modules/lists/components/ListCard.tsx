@@ -1,15 +1,15 @@
 // One of the member's lists in the lists portal: title, description, kind and item counts; opens
 // the list portal.
 import { Badge } from '../../../ui/Badge.js';
-import type { ListSummary } from '../graphql.js';
 import { listsMessages as m } from '../messages.js';
+import { type ListFieldsFragment } from '../../../generated/graphql.js';
 
 export function ListCard({
   list,
   onOpen,
 }: {
-  readonly list: ListSummary;
-  readonly onOpen: (list: ListSummary) => void;
+  readonly list: ListFieldsFragment;
+  readonly onOpen: (list: ListFieldsFragment) => void;
 }) {
   return (
     <button type="button" className="list-card" onClick={() => onOpen(list)} data-testid="list-card">

@@ -1,4 +1,6 @@
 // The few icons of the list screens (inline SVG: no icon font in the first paint).
+import { lineIcons } from '../../../lib/line-icons.js';
+
 export type ListIconName = 'lightbulb' | 'trash' | 'check' | 'circle' | 'plus' | 'search' | 'edit';
 
 const PATHS: Readonly<Record<ListIconName, string>> = {
@@ -11,17 +13,4 @@ const PATHS: Readonly<Record<ListIconName, string>> = {
   edit: 'M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4',
 };
 
-export function ListIcon({ name, size = 18 }: { readonly name: ListIconName; readonly size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+export const ListIcon = lineIcons<ListIconName>(PATHS);

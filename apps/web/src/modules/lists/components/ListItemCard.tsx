@@ -3,19 +3,19 @@
 // edge of the card (60 px, full height) is one button that toggles completion, so a tap there and
 // the keyboard (Tab, Enter) do the same; completed items are struck through.
 import { Button } from '../../../ui/Button.js';
-import type { ListItemSummary } from '../graphql.js';
 import { canToggleCompletion } from '../list-rules.js';
 import { listMessages as m } from '../messages.js';
 import { ListIcon } from './ListIcons.js';
+import { type ListItemFieldsFragment } from '../../../generated/graphql.js';
 
 export interface ListItemCardProps {
-  readonly item: ListItemSummary;
+  readonly item: ListItemFieldsFragment;
   readonly isTaskList: boolean;
   readonly busy: boolean;
-  readonly onOpenThought: (item: ListItemSummary) => void;
-  readonly onDelete: (item: ListItemSummary) => void;
-  readonly onStatus: (item: ListItemSummary, status: 'approved' | 'rejected') => void;
-  readonly onToggleCompleted: (item: ListItemSummary) => void;
+  readonly onOpenThought: (item: ListItemFieldsFragment) => void;
+  readonly onDelete: (item: ListItemFieldsFragment) => void;
+  readonly onStatus: (item: ListItemFieldsFragment, status: 'approved' | 'rejected') => void;
+  readonly onToggleCompleted: (item: ListItemFieldsFragment) => void;
 }
 
 export function ListItemCard({

@@ -4,26 +4,26 @@
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { LISTS_PAGE_SIZE } from '@hivemind/contracts';
-import { LIST_ITEMS_QUERY, type ListItemSummary } from '../graphql.js';
 import { appendPage } from '../list-rules.js';
+import { ListItemsDocument, type ListItemFieldsFragment } from '../../../generated/graphql.js';
 
 export interface ListItemsState {
-  readonly items: readonly ListItemSummary[];
+  readonly items: readonly ListItemFieldsFragment[];
   readonly loaded: boolean;
   readonly loading: boolean;
   readonly error: unknown;
   readonly hasMore: boolean;
   loadMore(): void;
   reload(): void;
-  replace(item: ListItemSummary): void;
+  replace(item: ListItemFieldsFragment): void;
   remove(ids: readonly string[]): void;
 }
 
 export function useListItems(listId: string): ListItemsState {
   const [page, setPage] = useState(1);
-  const [items, setItems] = useState<readonly ListItemSummary[]>([]);
+  const [items, setItems] = useState<readonly ListItemFieldsFragment[]>([]);
   const [loaded, setLoaded] = useState(false);
-  const { data, error, loading, refetch } = useQuery(LIST_ITEMS_QUERY, {
+  const { data, error, loading, refetch } = useQuery(ListItemsDocument, {
     variables: { listId, page, limit: LISTS_PAGE_SIZE },
     fetchPolicy: 'network-only',
     notifyOnNetworkStatusChange: true,
@@ -44,7 +44,7 @@ export function useListItems(listId: string): ListItemsState {
     else setPage(1);
   }, [page, refetch]);
   const replace = useCallback(
-    (item: ListItemSummary) => setItems((prev) => prev.map((i) => (i.id === item.id ? item : i))),
+    (item: ListItemFieldsFragment) => setItems((prev) => prev.map((i) => (i.id === item.id ? item : i))),
     [],
   );
   const remove = useCallback(

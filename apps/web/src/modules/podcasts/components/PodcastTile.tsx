@@ -1,7 +1,7 @@
 // One podcast in a grid: cover (or a monogram when there is none or it fails to load), title and
 // publisher. As a link (guests: to /register) or a button (members: opens the podcast portal).
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import type { PodcastSummary } from '../graphql.js';
+import { type PodcastFieldsFragment } from '../../../generated/graphql.js';
 
 function hue(text: string): number {
   let hash = 0;
@@ -20,7 +20,7 @@ function monogram(title: string): string {
     .join('');
 }
 
-function Cover({ podcast }: { readonly podcast: PodcastSummary }) {
+function Cover({ podcast }: { readonly podcast: PodcastFieldsFragment }) {
   const [failed, setFailed] = useState(false);
   if (podcast.imageUrl !== null && !failed) {
     return (
@@ -45,7 +45,7 @@ function Cover({ podcast }: { readonly podcast: PodcastSummary }) {
   );
 }
 
-function Body({ podcast }: { readonly podcast: PodcastSummary }): ReactNode {
+function Body({ podcast }: { readonly podcast: PodcastFieldsFragment }): ReactNode {
   return (
     <>
       <Cover podcast={podcast} />
@@ -55,7 +55,7 @@ function Body({ podcast }: { readonly podcast: PodcastSummary }): ReactNode {
   );
 }
 
-export function PodcastLinkTile({ podcast, href }: { readonly podcast: PodcastSummary; readonly href: string }) {
+export function PodcastLinkTile({ podcast, href }: { readonly podcast: PodcastFieldsFragment; readonly href: string }) {
   return (
     <a className="podcast-tile" href={href} data-testid="podcast-tile">
       <Body podcast={podcast} />
@@ -67,8 +67,8 @@ export function PodcastButtonTile({
   podcast,
   onOpen,
 }: {
-  readonly podcast: PodcastSummary;
-  readonly onOpen: (podcast: PodcastSummary) => void;
+  readonly podcast: PodcastFieldsFragment;
+  readonly onOpen: (podcast: PodcastFieldsFragment) => void;
 }) {
   return (
     <button type="button" className="podcast-tile" onClick={() => onOpen(podcast)} data-testid="podcast-tile">

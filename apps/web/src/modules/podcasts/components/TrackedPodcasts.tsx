@@ -4,22 +4,22 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
-import { useViewportWidth } from '../../../shell/use-viewport-width.js';
+import { useViewportWidth } from '../../../lib/viewport.js';
 import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { PODCASTS_LIMIT, PODCASTS_QUERY, type PodcastSummary } from '../graphql.js';
 import { podcastMessages as m } from '../messages.js';
-import { guestVisible, memberVisible } from '../paging.js';
+import { guestVisible, memberVisible, PODCASTS_LIMIT } from '../paging.js';
 import { PodcastButtonTile, PodcastLinkTile } from './PodcastTile.js';
+import { PodcastsDocument, type PodcastFieldsFragment } from '../../../generated/graphql.js';
 
 export type TrackedPodcastsProps =
-  | { readonly audience: 'member'; readonly onOpen: (podcast: PodcastSummary) => void }
+  | { readonly audience: 'member'; readonly onOpen: (podcast: PodcastFieldsFragment) => void }
   | { readonly audience: 'guest'; readonly registerHref: string };
 
 export function TrackedPodcasts(props: TrackedPodcastsProps) {
-  const { data, error, loading, refetch } = useQuery(PODCASTS_QUERY, { variables: { limit: PODCASTS_LIMIT } });
+  const { data, error, loading, refetch } = useQuery(PodcastsDocument, { variables: { limit: PODCASTS_LIMIT } });
   const [loads, setLoads] = useState(0);
   const width = useViewportWidth();
   const guest = props.audience === 'guest';

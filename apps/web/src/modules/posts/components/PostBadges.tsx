@@ -2,12 +2,12 @@
 // (spec 2 §9). Stream badges open the stream when the view can (guests: /register).
 import { useState } from 'react';
 import { cardBadges, type CardBadge } from '../display.js';
-import type { PostCardData, PostStreamTag } from '../graphql.js';
 import { postMessages as m } from '../messages.js';
+import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../../../generated/graphql.js';
 
 export interface PostBadgesProps {
-  readonly post: Pick<PostCardData, 'thoughtType' | 'streams'>;
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
+  readonly post: Pick<PostCardFieldsFragment, 'thoughtType' | 'streams'>;
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
   /** Runs first on every badge click; true stops the click (a guest sent to /register). */
   readonly guard?: () => boolean;
 }

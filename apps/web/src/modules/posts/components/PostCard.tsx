@@ -4,32 +4,32 @@
 // after it appears (signed in only). Guests read; every interaction sends them to /register.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { HiveAvatar } from '../../hives/components/HiveAvatar.js';
-import { useCopy } from '../../thoughts/hooks/use-copy.js';
-import { cut, EPISODE_TITLE_MAX, PODCAST_TITLE_MAX, postPath, relativeAge } from '../display.js';
-import type { PostCardData, PostStreamTag } from '../graphql.js';
+import { cut, EPISODE_TITLE_MAX, PODCAST_TITLE_MAX, relativeAge } from '../display.js';
 import { useMarkViewed } from '../hooks/use-mark-viewed.js';
 import { usePostVote } from '../hooks/use-post-vote.js';
 import { useViewer } from '../hooks/use-viewer.js';
 import { postMessages as m } from '../messages.js';
 import '../posts.css';
+import { CopyLinkButton } from './CopyLinkButton.js';
 import { PostBadges } from './PostBadges.js';
 import { PostContent } from './PostContent.js';
+import { PostNotices } from './PostNotices.js';
 import { PostIcon } from './PostIcons.js';
 import { VoteControls } from './VoteControls.js';
+import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../../../generated/graphql.js';
 
-export const COPY_CONFIRM_MS = 2000;
 export const PRESS_HIGHLIGHT_MS = 1500;
 
 export interface PostCardProps {
-  readonly post: PostCardData;
+  readonly post: PostCardFieldsFragment;
   /** Votes shown with counts but disabled (no vote right in the hive). userRole 'view' implies it. */
   readonly viewOnly?: boolean;
   /** Opens the post portal: openPortal('post-portal', { props: { postId: post.id } }). */
-  readonly onOpen?: (post: PostCardData) => void;
+  readonly onOpen?: (post: PostCardFieldsFragment) => void;
   /** Opens a tagged stream; without it highlights and badges are only marked. */
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
   /** Opens the post's hive (the hive portal, spec 2 §2.9); without it the hive name is plain text. */
-  readonly onOpenHive?: (hive: NonNullable<PostCardData['hive']>) => void;
+  readonly onOpenHive?: (hive: NonNullable<PostCardFieldsFragment['hive']>) => void;
 }
 
 /** The 1.5 s highlight of a pressed card (spec 2 §4 Feeds, §9). */
@@ -46,7 +46,6 @@ export function usePressHighlight(): { readonly pressed: boolean; readonly press
 export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenHive }: PostCardProps) {
   const viewer = useViewer();
   const voting = usePostVote(post);
-  const { copiedKey, copy } = useCopy(COPY_CONFIRM_MS);
   const { pressed, press } = usePressHighlight();
   const ref = useRef<HTMLElement>(null);
   useMarkViewed(ref, post.id, viewer.signedIn);
@@ -54,7 +53,7 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
   const openStream =
     onOpenStream === undefined
       ? undefined
-      : (stream: PostStreamTag) => {
+      : (stream: PostStreamTagFieldsFragment) => {
           if (!viewer.redirectGuest()) onOpenStream(stream);
         };
   const open = () => {
@@ -67,7 +66,6 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
     if (target.closest('button, a, input, select, textarea') !== null) return;
     open();
   };
-  const copied = copiedKey === post.id;
   return (
     <article
       ref={ref}
@@ -87,34 +85,12 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
       </header>
       <PostSource post={post} onOpenHive={onOpenHive} />
       <PostContent content={post.content} streams={post.streams} onOpenStream={openStream} />
-      {post.moderatedAt !== null && (
-        <p className="post-card__notice" role="status" data-testid="moderation-notice">
-          {m.moderatedFor(post.moderationReason)}
-        </p>
-      )}
-      {voting.notice !== null && (
-        <p className="post-card__notice post-card__notice--strong" role="status" data-testid="moderation-action">
-          {voting.notice}
-        </p>
-      )}
+      <PostNotices post={post} voteNotice={voting.notice} />
       <footer className="post-card__foot">
         <VoteControls post={post} voting={voting} viewer={viewer} viewOnly={readOnly} />
         <div className="post-card__actions">
           {!post.isPublic && <span className="badge badge--warn">{m.hidden}</span>}
-          <button
-            type="button"
-            className={copied ? 'post-icon-button post-icon-button--done' : 'post-icon-button'}
-            aria-label={copied ? m.linkCopied : m.copyLink}
-            title={copied ? m.linkCopied : m.copyLink}
-            data-testid="copy-link"
-            onClick={(event) => {
-              event.stopPropagation();
-              copy(post.id, new URL(postPath(post.id), window.location.origin).toString());
-            }}
-          >
-            <PostIcon name={copied ? 'check' : 'link'} size={17} />
-            {copied && <span className="post-icon-button__note">{m.linkCopied}</span>}
-          </button>
+          <CopyLinkButton postId={post.id} />
           {onOpen !== undefined && (
             <button
               type="button"
@@ -142,13 +118,13 @@ export function PostSource({
   withPodcast = true,
   onOpenHive,
 }: {
-  readonly post: PostCardData;
+  readonly post: PostCardFieldsFragment;
   readonly onOpenHive?: PostCardProps['onOpenHive'];
   /** The post portal shows the podcast in a block of its own. */
   readonly withPodcast?: boolean;
 }) {
-  const podcast = withPodcast ? (post.podcastTitle ?? null) : null;
-  const episode = withPodcast ? (post.podcastEpisodeTitle ?? null) : null;
+  const podcast = withPodcast ? post.podcastTitle : null;
+  const episode = withPodcast ? post.podcastEpisodeTitle : null;
   if (post.hive === null && podcast === null && episode === null) return null;
   return (
     <div className="post-source">
@@ -172,7 +148,7 @@ function HiveLine({
   hive,
   onOpenHive,
 }: {
-  readonly hive: NonNullable<PostCardData['hive']>;
+  readonly hive: NonNullable<PostCardFieldsFragment['hive']>;
   readonly onOpenHive?: PostCardProps['onOpenHive'];
 }) {
   const body = (

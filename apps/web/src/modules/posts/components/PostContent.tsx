@@ -3,13 +3,13 @@
 // highlight is only marked.
 import { useMemo } from 'react';
 import { highlightSegments, streamTerms } from '../display.js';
-import type { PostStreamTag } from '../graphql.js';
 import { postMessages as m } from '../messages.js';
+import { type PostStreamTagFieldsFragment } from '../../../generated/graphql.js';
 
 export interface PostContentProps {
   readonly content: string;
-  readonly streams: readonly PostStreamTag[] | undefined;
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
+  readonly streams: readonly PostStreamTagFieldsFragment[];
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
   readonly className?: string;
 }
 
@@ -19,7 +19,7 @@ export function PostContent({ content, streams, onOpenStream, className }: PostC
     <p className={['post-content', className ?? ''].filter(Boolean).join(' ')} data-testid="post-content">
       {segments.map((segment, index) => {
         const stream =
-          segment.streamId === undefined ? undefined : streams?.find((s) => s.streamId === segment.streamId);
+          segment.streamId === undefined ? undefined : streams.find((s) => s.streamId === segment.streamId);
         if (stream === undefined) return <span key={index}>{segment.text}</span>;
         if (onOpenStream === undefined) {
           return (

@@ -9,28 +9,33 @@ import { graphqlErrorText } from '../../../api/errors.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { useCopy } from '../../thoughts/hooks/use-copy.js';
-import { cut, EPISODE_TITLE_MAX, label, PODCAST_TITLE_MAX, postPath, relativeAge } from '../display.js';
-import { HIVE_PERMISSIONS_QUERY, POST_QUERY, type PostCardData, type PostStreamTag } from '../graphql.js';
+import { cut, EPISODE_TITLE_MAX, label, PODCAST_TITLE_MAX, relativeAge } from '../display.js';
 import { usePostVote } from '../hooks/use-post-vote.js';
 import { useTrackPostView } from '../hooks/use-track-post-view.js';
 import { useViewer } from '../hooks/use-viewer.js';
 import { postMessages as m } from '../messages.js';
 import '../posts.css';
-import { COPY_CONFIRM_MS, PostSource } from './PostCard.js';
+import { CopyLinkButton } from './CopyLinkButton.js';
+import { PostSource } from './PostCard.js';
 import { PostContent } from './PostContent.js';
-import { PostIcon } from './PostIcons.js';
+import { PostNotices } from './PostNotices.js';
 import { RelatedPosts } from './RelatedPosts.js';
 import { ThinkerControls } from './ThinkerControls.js';
 import { VoteControls } from './VoteControls.js';
+import {
+  HivePermissionsDocument,
+  PostDocument,
+  type PostCardFieldsFragment,
+  type PostStreamTagFieldsFragment,
+} from '../../../generated/graphql.js';
 
 export interface PostDetailProps {
   readonly postId: string;
   /** Opens a related post (the post portal: openPortal('post-portal', ...)). */
-  readonly onOpenPost?: (post: PostCardData) => void;
+  readonly onOpenPost?: (post: PostCardFieldsFragment) => void;
   /** The view-only variant: counts shown, voting disabled. */
   readonly viewOnly?: boolean;
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -38,7 +43,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 export function PostDetail({ postId, viewOnly = false, onOpenStream, onOpenPost }: PostDetailProps) {
-  const query = useQuery(POST_QUERY, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
+  const query = useQuery(PostDocument, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
   const post = query.data?.post;
   if (post === undefined) {
     if (query.error !== undefined) {
@@ -78,17 +83,16 @@ function LoadedPost({
   onOpenStream,
   onOpenPost,
 }: {
-  readonly post: PostCardData;
+  readonly post: PostCardFieldsFragment;
   readonly viewOnly: boolean;
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
-  readonly onOpenPost?: (post: PostCardData) => void;
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
+  readonly onOpenPost?: (post: PostCardFieldsFragment) => void;
 }) {
   const viewer = useViewer();
   useTrackPostView(post.id);
   const voting = usePostVote(post);
-  const { copiedKey, copy } = useCopy(COPY_CONFIRM_MS);
   // Signed-in viewers: the hive rights decide view-only voting and the author's Thinker Controls.
-  const permissions = useQuery(HIVE_PERMISSIONS_QUERY, {
+  const permissions = useQuery(HivePermissionsDocument, {
     variables: { hiveId: post.hiveId },
     skip: !viewer.signedIn,
     fetchPolicy: 'cache-and-network',
@@ -97,10 +101,9 @@ function LoadedPost({
   const openStream =
     onOpenStream === undefined
       ? undefined
-      : (stream: PostStreamTag) => {
+      : (stream: PostStreamTagFieldsFragment) => {
           if (!viewer.redirectGuest()) onOpenStream(stream);
         };
-  const copied = copiedKey === post.id;
   const moderated = post.moderatedAt !== null;
 
   return (
@@ -109,9 +112,7 @@ function LoadedPost({
         <div className="post-badges" data-testid="post-badges">
           {post.thoughtType !== null && <span className="badge badge--accent">{label(post.thoughtType)}</span>}
           {post.category !== null && <span className="badge badge--neutral">{label(post.category)}</span>}
-          {post.kind !== undefined && post.kind !== 'thought' && (
-            <span className="badge badge--neutral">{label(post.kind)}</span>
-          )}
+          {post.kind !== 'thought' && <span className="badge badge--neutral">{label(post.kind)}</span>}
           {!post.isPublic && <span className="badge badge--warn">{m.hidden}</span>}
           {moderated && <span className="badge badge--danger">{m.moderatedBadge}</span>}
           {readOnly && viewer.signedIn && <span className="badge badge--neutral">{m.viewOnly}</span>}
@@ -122,50 +123,29 @@ function LoadedPost({
       </header>
       <PostSource post={post} withPodcast={false} />
       <PodcastInfo post={post} />
-      {post.stormPrompt !== undefined && post.stormPrompt !== null && (
-        <p className="post-detail__prompt">{post.stormPrompt}</p>
-      )}
+      {post.stormPrompt !== null && <p className="post-detail__prompt">{post.stormPrompt}</p>}
       <PostContent
         className="post-detail__content"
         content={post.content}
         streams={post.streams}
         onOpenStream={openStream}
       />
-      {moderated && (
-        <p className="post-card__notice" role="status" data-testid="moderation-notice">
-          {m.moderatedFor(post.moderationReason)}
-        </p>
-      )}
-      {voting.notice !== null && (
-        <p className="post-card__notice post-card__notice--strong" role="status" data-testid="moderation-action">
-          {voting.notice}
-        </p>
-      )}
+      <PostNotices post={post} voteNotice={voting.notice} />
       <div className="post-card__foot">
         <VoteControls post={post} voting={voting} viewer={viewer} viewOnly={readOnly} />
-        <button
-          type="button"
-          className={copied ? 'post-icon-button post-icon-button--done' : 'post-icon-button'}
-          aria-label={copied ? m.linkCopied : m.copyLink}
-          title={copied ? m.linkCopied : m.copyLink}
-          data-testid="copy-link"
-          onClick={() => copy(post.id, new URL(postPath(post.id), window.location.origin).toString())}
-        >
-          <PostIcon name={copied ? 'check' : 'link'} size={17} />
-          <span className="post-icon-button__note">{copied ? m.linkCopied : m.copyLink}</span>
-        </button>
+        <CopyLinkButton postId={post.id} noteAlways />
       </div>
-      {post.streams !== undefined && <TaggedStreams streams={post.streams} onOpenStream={openStream} />}
+      <TaggedStreams streams={post.streams} onOpenStream={openStream} />
       {post.isMine && permissions?.canPost === true && <ThinkerControls post={post} />}
       <RelatedPosts postId={post.id} onOpen={onOpenPost} onOpenStream={onOpenStream} guard={viewer.redirectGuest} />
     </article>
   );
 }
 
-function PodcastInfo({ post }: { readonly post: PostCardData }) {
-  const title = post.podcastTitle ?? null;
+function PodcastInfo({ post }: { readonly post: PostCardFieldsFragment }) {
+  const title = post.podcastTitle;
   if (title === null) return null;
-  const episode = post.podcastEpisodeTitle ?? null;
+  const episode = post.podcastEpisodeTitle;
   return (
     <div className="post-podcast" data-testid="post-podcast">
       {post.podcastImageUrl ? (
@@ -205,8 +185,8 @@ function TaggedStreams({
   streams,
   onOpenStream,
 }: {
-  readonly streams: readonly PostStreamTag[];
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
+  readonly streams: readonly PostStreamTagFieldsFragment[];
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
 }) {
   const headingId = useId();
   return (

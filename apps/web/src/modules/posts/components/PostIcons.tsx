@@ -1,4 +1,6 @@
 // The line icons of the posts views (inline SVG, like the thoughts area's).
+import { lineIcons } from '../../../lib/line-icons.js';
+
 export type PostIconName = 'up' | 'down' | 'unconstructive' | 'link' | 'check' | 'open' | 'chevron' | 'eye-off';
 
 const PATHS: Record<PostIconName, string> = {
@@ -13,17 +15,4 @@ const PATHS: Record<PostIconName, string> = {
     'M3 3l18 18M10.6 10.6a2 2 0 0 0 2.8 2.8M9.9 5.1A9.8 9.8 0 0 1 12 5c5 0 9 5 9 7a9.7 9.7 0 0 1-2.4 3.4M6.3 6.3C4.2 7.7 3 10 3 12c0 2 4 7 9 7a9.5 9.5 0 0 0 4.2-1',
 };
 
-export function PostIcon({ name, size = 18 }: { readonly name: PostIconName; readonly size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+export const PostIcon = lineIcons<PostIconName>(PATHS);

@@ -3,27 +3,31 @@
 // (default 0.9). Any filter change starts again at page 1. Empty: 'No Related Posts Found' with the
 // explanation; failure: 'Failed to load related posts' with Try Again.
 import { RELATED_POSTS_DEFAULT_THRESHOLD, POST_FEED_PAGE_SIZE } from '@hivemind/contracts';
-import { useQuery } from '@apollo/client/react';
 import { useId, useRef, useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { useInfiniteScroll } from '../../thoughts/hooks/use-infinite-scroll.js';
-import { usePagedList, usePageNumber } from '../../thoughts/hooks/use-paged-list.js';
+import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.js';
+import { usePagedQuery } from '../../../lib/use-paged-query.js';
 import { label, MATCH_QUALITY_OPTIONS, similarityPercent } from '../display.js';
-import { RELATED_POSTS_QUERY, type PostCardData, type PostStreamTag, type RelatedPostsData } from '../graphql.js';
 import { postMessages as m } from '../messages.js';
 import { PostCard } from './PostCard.js';
+import {
+  RelatedPostsDocument,
+  type PostCardFieldsFragment,
+  type PostStreamTagFieldsFragment,
+  type RelatedPostsQuery,
+} from '../../../generated/graphql.js';
 
-const select = (data: RelatedPostsData) => ({ items: data.relatedPosts.posts, hasMore: data.relatedPosts.hasMore });
-const idOf = (post: PostCardData) => post.id;
+const select = (data: RelatedPostsQuery) => ({ items: data.relatedPosts.posts, hasMore: data.relatedPosts.hasMore });
+const idOf = (post: PostCardFieldsFragment) => post.id;
 
 export interface RelatedPostsProps {
   readonly postId: string;
-  readonly onOpen?: (post: PostCardData) => void;
-  readonly onOpenStream?: (stream: PostStreamTag) => void;
+  readonly onOpen?: (post: PostCardFieldsFragment) => void;
+  readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
   /** Runs first on a filter click; true stops it (a guest sent to /register). */
   readonly guard: () => boolean;
 }
@@ -34,24 +38,24 @@ export function RelatedPosts({ postId, onOpen, onOpenStream, guard }: RelatedPos
   const [thoughtType, setThoughtType] = useState('');
   const [threshold, setThreshold] = useState<number>(RELATED_POSTS_DEFAULT_THRESHOLD);
   const filterKey = JSON.stringify([category, thoughtType, threshold]);
-  const [page, setPage] = usePageNumber(filterKey);
-  const { data, error, loading, refetch } = useQuery(RELATED_POSTS_QUERY, {
-    variables: {
+  const list = usePagedQuery(RelatedPostsDocument, {
+    filterKey,
+    variables: (page) => ({
       postId,
       offset: (page - 1) * POST_FEED_PAGE_SIZE,
       first: POST_FEED_PAGE_SIZE,
       category: category || null,
       thoughtType: thoughtType || null,
       threshold,
-    },
-    fetchPolicy: 'cache-and-network',
+    }),
+    select,
+    keyOf: idOf,
   });
-  const list = usePagedList(filterKey, page, setPage, data, select, idOf);
+  const { data, error, loading, retry } = list;
   const end = useRef<HTMLDivElement>(null);
   useInfiniteScroll(end, list.hasMore && !loading && error === undefined, list.loadMore, list.items.length);
   const headingId = useId();
   const panelId = useId();
-  const retry = () => void refetch().catch(() => undefined);
   const options = data?.relatedPosts.filterOptions;
   const result = data?.relatedPosts;
 
@@ -78,7 +82,7 @@ export function RelatedPosts({ postId, onOpen, onOpenStream, guard }: RelatedPos
         <ul className="related-posts" data-stale={list.stale || undefined} data-testid="related-posts-list">
           {list.items.map((post) => (
             <li key={post.id} className="related-posts__item">
-              {post.similarityScore !== undefined && post.similarityScore !== null && (
+              {post.similarityScore !== null && (
                 <span className="related-posts__similarity" data-testid="related-similarity">
                   {m.similarity(similarityPercent(post.similarityScore))}
                 </span>

@@ -9,18 +9,22 @@ import { useId, useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Notice } from '../../../ui/Notice.js';
-import { useTimedNotice } from '../../account/use-timed-notice.js';
+import { useTimedNotice } from '../../../lib/use-timed-notice.js';
 import { classificationLock, label } from '../display.js';
-import { SET_POST_CLASSIFICATION_MUTATION, TOGGLE_POST_VISIBILITY_MUTATION, type PostCardData } from '../graphql.js';
 import { postMessages as m } from '../messages.js';
 import { PostIcon } from './PostIcons.js';
+import {
+  SetPostClassificationDocument,
+  TogglePostVisibilityDocument,
+  type PostCardFieldsFragment,
+} from '../../../generated/graphql.js';
 
 export const CLASSIFICATION_SUCCESS_MS = 3000;
 export const CLASSIFICATION_ERROR_MS = 5000;
 
 type Field = 'category' | 'thoughtType';
 
-export function ThinkerControls({ post }: { readonly post: PostCardData }) {
+export function ThinkerControls({ post }: { readonly post: PostCardFieldsFragment }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
   return (
@@ -47,12 +51,12 @@ export function ThinkerControls({ post }: { readonly post: PostCardData }) {
   );
 }
 
-function Classification({ post }: { readonly post: PostCardData }) {
+function Classification({ post }: { readonly post: PostCardFieldsFragment }) {
   const lock = classificationLock(post);
   const { notice, show } = useTimedNotice();
   // The value being saved shows at once; a failure drops it so the selector shows the post's again.
   const [saving, setSaving] = useState<{ field: Field; value: string } | null>(null);
-  const [classify] = useMutation(SET_POST_CLASSIFICATION_MUTATION);
+  const [classify] = useMutation(SetPostClassificationDocument);
   const categoryId = useId();
   const typeId = useId();
 
@@ -121,8 +125,8 @@ function Classification({ post }: { readonly post: PostCardData }) {
   );
 }
 
-function Visibility({ post }: { readonly post: PostCardData }) {
-  const [toggle, { loading }] = useMutation(TOGGLE_POST_VISIBILITY_MUTATION);
+function Visibility({ post }: { readonly post: PostCardFieldsFragment }) {
+  const [toggle, { loading }] = useMutation(TogglePostVisibilityDocument);
   const moderated = post.moderatedAt !== null;
   return (
     <div className="thinker__group" data-testid="thinker-visibility">

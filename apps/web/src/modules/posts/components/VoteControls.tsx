@@ -2,11 +2,11 @@
 // them (signed-in viewers who voted, or view-only); otherwise the controls stand without numbers.
 // Guests are sent to /register; view-only viewers and moderated posts get disabled controls.
 import { VOTE_TYPES, type VoteType } from '@hivemind/contracts';
-import type { PostCardData } from '../graphql.js';
 import { postMessages as m } from '../messages.js';
 import type { Viewer } from '../hooks/use-viewer.js';
 import type { PostVote } from '../hooks/use-post-vote.js';
 import { PostIcon } from './PostIcons.js';
+import { type PostCardFieldsFragment } from '../../../generated/graphql.js';
 
 const LABEL: Record<VoteType, string> = { up: m.upvote, down: m.downvote, unconstructive: m.unconstructive };
 const COUNT: Record<VoteType, 'upvotes' | 'downvotes' | 'unconstructiveVotes'> = {
@@ -16,7 +16,7 @@ const COUNT: Record<VoteType, 'upvotes' | 'downvotes' | 'unconstructiveVotes'> =
 };
 
 export interface VoteControlsProps {
-  readonly post: PostCardData;
+  readonly post: PostCardFieldsFragment;
   readonly voting: PostVote;
   readonly viewer: Viewer;
   readonly viewOnly: boolean;

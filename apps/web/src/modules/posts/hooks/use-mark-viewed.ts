@@ -3,8 +3,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, type RefObject } from 'react';
-import { MARK_POSTS_VIEWED_MUTATION } from '../graphql.js';
 import { MARK_VIEWED_DELAY_MS, ViewBatcher } from '../view-batcher.js';
+import { MarkPostsViewedDocument } from '../../../generated/graphql.js';
 
 const batchers = new WeakMap<ApolloClient, ViewBatcher>();
 
@@ -12,7 +12,7 @@ function batcherFor(client: ApolloClient): ViewBatcher {
   let batcher = batchers.get(client);
   if (batcher === undefined) {
     batcher = new ViewBatcher({
-      send: (postIds) => client.mutate({ mutation: MARK_POSTS_VIEWED_MUTATION, variables: { postIds } }),
+      send: (postIds) => client.mutate({ mutation: MarkPostsViewedDocument, variables: { postIds: [...postIds] } }),
     });
     batchers.set(client, batcher);
   }

@@ -5,9 +5,9 @@
 import type { VoteType } from '@hivemind/contracts';
 import { useApolloClient } from '@apollo/client/react';
 import { useReducer, useState } from 'react';
-import { POST_QUERY, VOTE_POST_MUTATION, type PostCardData } from '../graphql.js';
 import { postMessages as m } from '../messages.js';
 import { initialVoteState, shownTally, tallyOf, voteReducer, type VoteTally } from '../vote-state.js';
+import { PostDocument, VotePostDocument, type PostCardFieldsFragment } from '../../../generated/graphql.js';
 
 export interface PostVote {
   readonly tally: VoteTally;
@@ -17,7 +17,7 @@ export interface PostVote {
   readonly vote: (vote: VoteType) => void;
 }
 
-export function usePostVote(post: PostCardData): PostVote {
+export function usePostVote(post: PostCardFieldsFragment): PostVote {
   const client = useApolloClient();
   const [state, dispatch] = useReducer(voteReducer, initialVoteState);
   const [notice, setNotice] = useState<string | null>(null);
@@ -30,7 +30,7 @@ export function usePostVote(post: PostCardData): PostVote {
     if (!hiveId || tally.userVote === choice || post.moderatedAt !== null) return;
     dispatch({ type: 'cast', vote: choice, base });
     client
-      .mutate({ mutation: VOTE_POST_MUTATION, variables: { postId: id, hiveId, voteType: choice } })
+      .mutate({ mutation: VotePostDocument, variables: { postId: id, hiveId, voteType: choice } })
       .then(({ data }) => {
         const result = data?.votePost;
         if (result !== undefined) {
@@ -46,7 +46,7 @@ export function usePostVote(post: PostCardData): PostVote {
           if (result.moderationAction) {
             setNotice(m.removedByModeration);
             void client
-              .query({ query: POST_QUERY, variables: { id }, fetchPolicy: 'network-only' })
+              .query({ query: PostDocument, variables: { id }, fetchPolicy: 'network-only' })
               .catch(() => undefined);
           }
         }

@@ -3,10 +3,10 @@
 // event never disturbs the reader.
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { TRACK_EVENT_MUTATION } from '../graphql.js';
+import { TrackEventDocument } from '../../../generated/graphql.js';
 
 export function useTrackPostView(postId: string): void {
-  const [track] = useMutation(TRACK_EVENT_MUTATION);
+  const [track] = useMutation(TrackEventDocument);
   const sent = useRef<string | null>(null);
   useEffect(() => {
     if (sent.current === postId) return;

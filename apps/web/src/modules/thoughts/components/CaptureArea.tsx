@@ -1,33 +1,32 @@
 // The control portal's thought-capture area (spec part 1 §2, §4, §5): up to 5 inputs with a plus
-// button, each capturing on its own; the thoughts just captured can be opened in a thought portal
-// (which receives thoughtId); an optional chooser sends new thoughts to chosen lists (part 1 §7).
+// button, each capturing on its own; the thoughts just captured can be opened (the control portal
+// opens a thought portal); an optional chooser sends new thoughts to chosen lists (part 1 §7).
 // Loaded lazily by the control portal, so none of it is in the first chunk.
 import { useApolloClient } from '@apollo/client/react';
 import { MAX_THOUGHT_INPUTS } from '@hivemind/contracts';
 import { useCallback, useReducer, useRef, useState } from 'react';
-import type { PortalOpenRequest } from '../../../portals/portal-content.js';
 import { Button } from '../../../ui/Button.js';
 import { canAddInput, captureReducer, initialCaptureState } from '../capture-state.js';
 import { snippet, thoughtText, thoughtTitle } from '../display.js';
-import type { ThoughtSummary } from '../graphql/fragments.js';
-import { THOUGHT_QUERY, THOUGHTS_FEED_QUERY } from '../graphql/thought.js';
 import { keepOffered } from '../list-choice.js';
 import { captureMessages as m } from '../messages.js';
 import '../thoughts.css';
 import { ThoughtIcon } from './Icons.js';
 import { ListChooser, useActiveLists } from './ListChooser.js';
 import { ThoughtInputCard } from './ThoughtInputCard.js';
+import { ThoughtDocument, ThoughtsFeedDocument, type ThoughtFieldsFragment } from '../../../generated/graphql.js';
 
 const RECENT_LIMIT = 3;
 
 export interface CaptureAreaProps {
-  readonly openPortal: (type: string, request?: PortalOpenRequest) => void;
+  /** A just-captured thought was chosen; `title` is its category and type when known. */
+  readonly onOpenThought: (thoughtId: string, title: string | undefined) => void;
 }
 
-export function CaptureArea({ openPortal }: CaptureAreaProps) {
+export function CaptureArea({ onOpenThought }: CaptureAreaProps) {
   const client = useApolloClient();
   const [state, dispatch] = useReducer(captureReducer, initialCaptureState);
-  const [recent, setRecent] = useState<readonly ThoughtSummary[]>([]);
+  const [recent, setRecent] = useState<readonly ThoughtFieldsFragment[]>([]);
   const added = useRef<number | null>(null);
   const activeLists = useActiveLists();
   const [chosen, setChosen] = useState<readonly string[]>([]);
@@ -35,17 +34,17 @@ export function CaptureArea({ openPortal }: CaptureAreaProps) {
   const selectedListIds = keepOffered(chosen, activeLists.lists);
 
   const onCaptured = useCallback(
-    (thought: ThoughtSummary) => {
+    (thought: ThoughtFieldsFragment) => {
       // The classification arrived with the pipeline: read it for the chip's title, and refresh any
       // open MyThoughts list so the new thought appears there.
       void client
-        .query({ query: THOUGHT_QUERY, variables: { id: thought.id }, fetchPolicy: 'network-only' })
+        .query({ query: ThoughtDocument, variables: { id: thought.id }, fetchPolicy: 'network-only' })
         .then(({ data }) => data?.thought ?? thought)
         .catch(() => thought)
         .then((latest) =>
           setRecent((list) => [latest, ...list.filter((t) => t.id !== latest.id)].slice(0, RECENT_LIMIT)),
         );
-      void client.refetchQueries({ include: [THOUGHTS_FEED_QUERY] }).catch(() => undefined);
+      void client.refetchQueries({ include: [ThoughtsFeedDocument] }).catch(() => undefined);
     },
     [client],
   );
@@ -111,7 +110,7 @@ export function CaptureArea({ openPortal }: CaptureAreaProps) {
                     type="button"
                     className="recent-chip"
                     data-testid="recent-capture"
-                    onClick={() => openPortal('thought', { title, props: { thoughtId: thought.id } })}
+                    onClick={() => onOpenThought(thought.id, title)}
                   >
                     <span className="visually-hidden">{m.openThoughtPrefix}</span>
                     {title !== undefined && <span className="recent-chip__title">{title}</span>}

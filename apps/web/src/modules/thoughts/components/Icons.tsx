@@ -1,4 +1,6 @@
 // The few line icons of the thoughts area (inline SVG: no icon font, nothing in the first chunk).
+import { lineIcons } from '../../../lib/line-icons.js';
+
 export type ThoughtIconName = 'trash' | 'plus' | 'send' | 'copy' | 'check' | 'related' | 'sparkle' | 'search' | 'edit';
 
 const PATHS: Record<ThoughtIconName, string> = {
@@ -14,17 +16,4 @@ const PATHS: Record<ThoughtIconName, string> = {
   edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
 };
 
-export function ThoughtIcon({ name, size = 18 }: { readonly name: ThoughtIconName; readonly size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+export const ThoughtIcon = lineIcons<ThoughtIconName>(PATHS);

@@ -3,15 +3,15 @@
 // none chosen keeps AI matching. Nothing is shown while loading, on failure, or with no lists.
 import { useQuery } from '@apollo/client/react';
 import { LISTS_PAGE_MAX } from '@hivemind/contracts';
-import { LISTS_QUERY } from '../../lists/graphql.js';
 import { activeLists, chooserSummary, toggleListId, type OfferedList } from '../list-choice.js';
 import '../list-chooser.css';
+import { ListsDocument } from '../../../generated/graphql.js';
 
 const LISTS_VARIABLES = { page: 1, limit: LISTS_PAGE_MAX, search: null, activeOnly: true } as const;
 
 /** The member's active lists (read once when the capture area mounts; again when the chooser opens). */
 export function useActiveLists(): { readonly lists: readonly OfferedList[]; readonly reload: () => void } {
-  const { data, refetch } = useQuery(LISTS_QUERY, { variables: LISTS_VARIABLES });
+  const { data, refetch } = useQuery(ListsDocument, { variables: LISTS_VARIABLES });
   return {
     lists: activeLists(data?.lists.lists),
     reload: () => void refetch().catch(() => undefined),

@@ -2,16 +2,16 @@
 // thoughts buttons; the text opens the thought portal.
 import { Badge } from '../../../ui/Badge.js';
 import { isReady, label, shortDate, thoughtText } from '../display.js';
-import type { ThoughtSummary } from '../graphql/fragments.js';
 import { feedMessages as m } from '../messages.js';
 import { ThoughtIcon } from './Icons.js';
+import { type ThoughtFieldsFragment } from '../../../generated/graphql.js';
 
 export interface ThoughtCardProps {
-  readonly thought: ThoughtSummary;
-  readonly onOpen: (thought: ThoughtSummary) => void;
-  readonly onCopy: (thought: ThoughtSummary) => void;
+  readonly thought: ThoughtFieldsFragment;
+  readonly onOpen: (thought: ThoughtFieldsFragment) => void;
+  readonly onCopy: (thought: ThoughtFieldsFragment) => void;
   readonly copied: boolean;
-  readonly onRelated?: (thought: ThoughtSummary) => void;
+  readonly onRelated?: (thought: ThoughtFieldsFragment) => void;
   /** Related thoughts: the similarity as a percentage ('87.3%'). */
   readonly similarity?: string;
   readonly similarityLabel?: string;

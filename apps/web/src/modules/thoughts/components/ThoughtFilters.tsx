@@ -1,18 +1,33 @@
 // The Category and Type filters (native selects: every platform's own accessible picker).
 import { useId } from 'react';
 import { label } from '../display.js';
-import type { FilterOptions } from '../graphql/thought.js';
 import { feedMessages as m } from '../messages.js';
+import { type ThoughtFilterOptionsFieldsFragment } from '../../../generated/graphql.js';
 
-export interface ThoughtFiltersProps {
-  readonly options: FilterOptions;
+/** The chosen Category and Type ('' for all). */
+export interface ThoughtFilterChoice {
   readonly category: string;
   readonly thoughtType: string;
-  readonly onCategory: (value: string) => void;
-  readonly onThoughtType: (value: string) => void;
 }
 
-export function ThoughtFilters({ options, category, thoughtType, onCategory, onThoughtType }: ThoughtFiltersProps) {
+export const NO_THOUGHT_FILTER: ThoughtFilterChoice = { category: '', thoughtType: '' };
+export const NO_THOUGHT_FILTER_OPTIONS: ThoughtFilterOptionsFieldsFragment = { categories: [], thoughtTypes: [] };
+
+/** The choice as query variables (null: no filter). */
+export function thoughtFilterVariables({ category, thoughtType }: ThoughtFilterChoice) {
+  return { category: category || null, thoughtType: thoughtType || null };
+}
+
+export interface ThoughtFiltersProps {
+  readonly options: ThoughtFilterOptionsFieldsFragment;
+  readonly value: ThoughtFilterChoice;
+  readonly onChange: (value: ThoughtFilterChoice) => void;
+}
+
+export function ThoughtFilters({ options, value, onChange }: ThoughtFiltersProps) {
+  const { category, thoughtType } = value;
+  const onCategory = (next: string) => onChange({ ...value, category: next });
+  const onThoughtType = (next: string) => onChange({ ...value, thoughtType: next });
   const id = useId();
   // A chosen value stays offered even when the options no longer list it.
   const categories = withValue(options.categories, category);

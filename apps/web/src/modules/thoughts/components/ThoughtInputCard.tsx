@@ -5,7 +5,6 @@ import { THOUGHT_STAGES } from '@hivemind/contracts';
 import { useEffect, useId, useRef, useState, type Dispatch, type KeyboardEvent } from 'react';
 import { Button } from '../../../ui/Button.js';
 import { canCapture, CLOSE_DELAY_MS, type CaptureAction, type ThoughtInput } from '../capture-state.js';
-import type { ThoughtSummary } from '../graphql/fragments.js';
 import { runCapture } from '../hooks/capture-run.js';
 import { useStagePacing } from '../hooks/use-stage-pacing.js';
 import { THOUGHT_LIMITS } from '../limits.js';
@@ -13,13 +12,14 @@ import { captureMessages as m } from '../messages.js';
 import { CAPTURED_INDEX, stageText } from '../stages.js';
 import { ThoughtIcon } from './Icons.js';
 import { LimitCounter } from './LimitCounter.js';
+import { type ThoughtFieldsFragment } from '../../../generated/graphql.js';
 
 export interface ThoughtInputCardProps {
   readonly input: ThoughtInput;
   readonly number: number;
   readonly several: boolean;
   readonly dispatch: Dispatch<CaptureAction>;
-  readonly onCaptured: (thought: ThoughtSummary) => void;
+  readonly onCaptured: (thought: ThoughtFieldsFragment) => void;
   readonly autoFocus: boolean;
   /** The lists chosen in the capture area's chooser (empty: AI matching). */
   readonly selectedListIds?: readonly string[];
@@ -38,7 +38,7 @@ export function ThoughtInputCard({
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [reached, setReached] = useState(0);
-  const created = useRef<ThoughtSummary | null>(null);
+  const created = useRef<ThoughtFieldsFragment | null>(null);
   const stopRun = useRef<(() => void) | null>(null);
   const busy = input.status !== 'input';
 

@@ -3,9 +3,6 @@
 // status in case the socket is down. Imperative on purpose: a capture is an action with a lifetime,
 // not a view of data. Returns a function that stops listening.
 import type { ApolloClient } from '@apollo/client';
-import { CAPTURE_THOUGHT_MUTATION, THOUGHT_PROGRESS_SUBSCRIPTION } from '../graphql/capture.js';
-import type { ThoughtSummary } from '../graphql/fragments.js';
-import { THOUGHT_QUERY } from '../graphql/thought.js';
 import { selectedListIdsVariable } from '../list-choice.js';
 import { captureMessages } from '../messages.js';
 import {
@@ -16,9 +13,15 @@ import {
   statusEvent,
   type ProgressEvent,
 } from '../stages.js';
+import {
+  CaptureThoughtDocument,
+  ThoughtDocument,
+  ThoughtProgressDocument,
+  type ThoughtFieldsFragment,
+} from '../../../generated/graphql.js';
 
 export interface CaptureCallbacks {
-  readonly onCreated: (thought: ThoughtSummary) => void;
+  readonly onCreated: (thought: ThoughtFieldsFragment) => void;
   /** The highest stage known to have happened (stage indexes of THOUGHT_STAGES). */
   readonly onReached: (index: number) => void;
   readonly onFailed: (message: string, detail: unknown) => void;
@@ -67,7 +70,7 @@ export function runCapture(
 
   client
     .mutate({
-      mutation: CAPTURE_THOUGHT_MUTATION,
+      mutation: CaptureThoughtDocument,
       variables: { text, clientRequestId: newRequestId(), ...selectedListIdsVariable(selectedListIds) },
     })
     .then(({ data, error }) => {
@@ -76,7 +79,7 @@ export function runCapture(
       if (stopped) return;
       callbacks.onCreated(thought);
       subscription = client
-        .subscribe({ query: THOUGHT_PROGRESS_SUBSCRIPTION, variables: { thoughtId: thought.id } })
+        .subscribe({ query: ThoughtProgressDocument, variables: { thoughtId: thought.id } })
         .subscribe({
           next: (result) => {
             const progress = result.data?.thoughtProgress;
@@ -87,7 +90,7 @@ export function runCapture(
         });
       poll = setInterval(() => {
         client
-          .query({ query: THOUGHT_QUERY, variables: { id: thought.id }, fetchPolicy: 'network-only' })
+          .query({ query: ThoughtDocument, variables: { id: thought.id }, fetchPolicy: 'network-only' })
           .then(({ data: polled }) => {
             if (polled?.thought) handle(statusEvent(polled.thought.status));
           })

@@ -1,0 +1,217 @@
+// Edit mode of a thought (spec part 3 §2.3, §4, §5): the AI actions Punchy, Simplify,
+// Clarify, Markdown (bullets-numbers) and Custom each put a preview in the editor; Reset returns the
+// thought to its original content; Save Changes stores the text; Cancel restores it.
+import { useMutation } from '@apollo/client/react';
+import type { EnhanceAction } from '@hivemind/contracts';
+import { useId, useState } from 'react';
+import { LimitCounter } from './LimitCounter.js';
+import { ThoughtIcon } from './Icons.js';
+import { contentProblem, EDIT_LIMITS, editorRows, instructionsProblem } from '../limits.js';
+import { thoughtMessages as m } from '../messages.js';
+import { ERROR_NOTICE_MS } from '../../../lib/use-timed-notice.js';
+import { Button } from '../../../ui/Button.js';
+import type { NoticeTone } from '../../../ui/Notice.js';
+import {
+  EnhanceThoughtPreviewDocument,
+  ResetThoughtDocument,
+  UpdateThoughtContentDocument,
+  type ThoughtFieldsFragment,
+} from '../../../generated/graphql.js';
+
+/** The preset actions: button label and the verb of its failure message. */
+const PRESETS: readonly {
+  readonly action: Exclude<EnhanceAction, 'custom'>;
+  readonly label: string;
+  readonly verb: string;
+}[] = [
+  { action: 'punchy', label: m.punchy, verb: 'make punchy' },
+  { action: 'simplify', label: m.simplify, verb: 'simplify' },
+  { action: 'clarify', label: m.clarify, verb: 'clarify' },
+  { action: 'bullets-numbers', label: m.markdown, verb: 'format' },
+];
+
+/** Edit results show 3 s when they worked, errors the usual 5 s. */
+const NOTICE_SUCCESS_MS = 3000;
+
+export interface ThoughtEditorProps {
+  readonly thought: ThoughtFieldsFragment;
+  readonly notify: (tone: NoticeTone, text: string, ms: number) => void;
+  readonly onClose: () => void;
+}
+
+type Busy = EnhanceAction | 'reset' | 'save' | null;
+
+export function ThoughtEditor({ thought, notify, onClose }: ThoughtEditorProps) {
+  const id = useId();
+  const [text, setText] = useState(thought.content ?? thought.originalThought);
+  const [instructions, setInstructions] = useState('');
+  const [customOpen, setCustomOpen] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [touched, setTouched] = useState(false);
+  const [instructionsError, setInstructionsError] = useState<string | null>(null);
+  const [enhance] = useMutation(EnhanceThoughtPreviewDocument);
+  const [reset] = useMutation(ResetThoughtDocument);
+  const [update] = useMutation(UpdateThoughtContentDocument);
+
+  const problem = contentProblem(text);
+  const ok = (t: string) => notify('success', t, NOTICE_SUCCESS_MS);
+  const fail = (t: string, error: unknown) => {
+    console.error(t, error);
+    notify('error', t, ERROR_NOTICE_MS);
+  };
+
+  const run = async (what: Busy, work: () => Promise<void>) => {
+    setBusy(what);
+    try {
+      await work();
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const preview = (action: EnhanceAction, label: string, failure: string, extra: string | null) => {
+    setTouched(true);
+    if (problem !== null) return;
+    void run(action, async () => {
+      try {
+        const { data } = await enhance({ variables: { content: text, action, instructions: extra } });
+        if (data === undefined) throw new Error('no preview');
+        setText(data.enhanceThoughtPreview);
+        ok(m.previewReady(label));
+      } catch (error) {
+        fail(failure, error);
+      }
+    });
+  };
+
+  const custom = () => {
+    const issue = instructionsProblem(instructions);
+    setInstructionsError(issue);
+    if (issue !== null) return;
+    preview('custom', m.custom, m.customFailed, instructions.trim());
+  };
+
+  const doReset = () =>
+    void run('reset', async () => {
+      try {
+        const { data } = await reset({ variables: { thoughtId: thought.id } });
+        if (data === undefined) throw new Error('no thought');
+        setText(data.resetThought.content ?? data.resetThought.originalThought);
+        ok(m.resetDone);
+      } catch (error) {
+        fail(m.resetFailed, error);
+      }
+    });
+
+  const save = () => {
+    setTouched(true);
+    if (problem !== null) return;
+    void run('save', async () => {
+      try {
+        await update({ variables: { thoughtId: thought.id, content: text } });
+        ok(m.manualDone);
+        onClose();
+      } catch (error) {
+        fail(m.manualFailed, error);
+      }
+    });
+  };
+
+  const disabled = busy !== null;
+  const editorId = `${id}-editor`;
+  return (
+    <div className="thought-editor" data-testid="thought-editor">
+      <div className="thought-editor__actions" role="group" aria-label={m.enhanceLabel}>
+        <span className="thought-editor__group-label">
+          <ThoughtIcon name="sparkle" size={15} />
+          {m.enhanceLabel}
+        </span>
+        {PRESETS.map((p) => (
+          <Button
+            key={p.action}
+            size="sm"
+            busy={busy === p.action}
+            disabled={disabled}
+            onClick={() => preview(p.action, p.label, m.actionFailed(p.verb), null)}
+          >
+            {p.label}
+          </Button>
+        ))}
+        <Button size="sm" disabled={disabled} aria-expanded={customOpen} onClick={() => setCustomOpen((o) => !o)}>
+          {m.custom}
+        </Button>
+      </div>
+      {customOpen && (
+        <div className="thought-editor__custom">
+          <label className="field__label" htmlFor={`${id}-instructions`}>
+            {m.instructionsLabel}
+          </label>
+          <textarea
+            id={`${id}-instructions`}
+            className="text-area"
+            rows={2}
+            maxLength={EDIT_LIMITS.max}
+            value={instructions}
+            placeholder={m.instructionsPlaceholder}
+            aria-invalid={instructionsError !== null || undefined}
+            onChange={(e) => {
+              setInstructions(e.target.value);
+              setInstructionsError(null);
+            }}
+          />
+          <div className="thought-editor__row">
+            {instructionsError !== null ? <p className="field__error">{instructionsError}</p> : <span />}
+            <LimitCounter length={instructions.length} limits={EDIT_LIMITS} />
+            <Button size="sm" variant="primary" busy={busy === 'custom'} disabled={disabled} onClick={custom}>
+              {m.applyCustom}
+            </Button>
+          </div>
+        </div>
+      )}
+      <label className="visually-hidden" htmlFor={editorId}>
+        {m.editorLabel}
+      </label>
+      <textarea
+        id={editorId}
+        className="text-area thought-editor__text"
+        rows={editorRows(text, 56)}
+        value={text}
+        readOnly={disabled}
+        aria-invalid={(touched && problem !== null) || undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          setTouched(true);
+        }}
+      />
+      <div className="thought-editor__row">
+        {touched && problem !== null ? <p className="field__error">{problem}</p> : <span />}
+        <LimitCounter length={text.length} limits={EDIT_LIMITS} />
+      </div>
+      <div className="thought-editor__footer">
+        <Button variant="ghost" size="sm" busy={busy === 'reset'} disabled={disabled} onClick={doReset}>
+          {m.reset}
+        </Button>
+        <span className="thought-editor__spacer" />
+        <Button
+          size="sm"
+          disabled={disabled}
+          onClick={() => {
+            setText(thought.content ?? thought.originalThought);
+            onClose();
+          }}
+        >
+          {m.cancel}
+        </Button>
+        <Button
+          variant="primary"
+          size="sm"
+          busy={busy === 'save'}
+          disabled={disabled || problem !== null}
+          onClick={save}
+        >
+          {m.save}
+        </Button>
+      </div>
+    </div>
+  );
+}

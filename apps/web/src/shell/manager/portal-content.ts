@@ -1,0 +1,22 @@
+// What every portal component receives from the shell: the contract between the shell, which opens
+// and arranges portals, and the portal components of src/portals/, which the shell reaches only through
+// the portal registry.
+import type { Portal, PortalProps } from './portal-manager.js';
+
+export interface PortalOpenRequest {
+  readonly title?: string;
+  readonly props?: PortalProps;
+}
+
+export interface PortalContentProps {
+  readonly portal: Portal;
+  readonly openPortal: (type: string, request?: PortalOpenRequest) => void;
+  /** Closes every other portal and sub-portal (the pinned control portal stays). */
+  readonly closeOtherPortals?: () => void;
+}
+
+/** A portal prop that holds a string (an id, a name), or null when it is missing or of another kind. */
+export function stringProp(props: PortalProps, name: string): string | null {
+  const value = props[name];
+  return typeof value === 'string' ? value : null;
+}
