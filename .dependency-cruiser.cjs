@@ -41,10 +41,39 @@ module.exports = {
       to: { path: ['^libs/db-[a-z]+/', '^apps/(thoughts|hives|feeds)-svc/src/prisma\\.ts$'] },
     },
     {
+      name: 'web-modules-below-portals',
+      severity: 'error',
+      comment:
+        'A feature module (logic, hooks, documents, components) never reaches up to portals, the shell or pages.',
+      from: { path: '^apps/web/src/modules/' },
+      to: { path: '^apps/web/src/(portals|shell|pages)/' },
+    },
+    {
+      name: 'web-shell-through-registry',
+      severity: 'error',
+      comment: 'The shell opens portals only through the portal registry (portals are lazy-loaded).',
+      from: { path: '^apps/web/src/shell/' },
+      to: { path: '^apps/web/src/portals/', pathNot: '^apps/web/src/portals/registry\\.ts$' },
+    },
+    {
+      name: 'web-foundations-know-no-feature',
+      severity: 'error',
+      comment: 'lib/, ui/ and api/ serve every feature and import none.',
+      from: { path: '^apps/web/src/(lib|ui|api)/' },
+      to: { path: '^apps/web/src/(modules|portals|shell|pages)/' },
+    },
+    {
+      name: 'web-portals-not-pages',
+      severity: 'error',
+      from: { path: '^apps/web/src/portals/' },
+      to: { path: '^apps/web/src/pages/' },
+    },
+    {
       name: 'not-to-unresolvable',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true },
+      // A types-only package (no JavaScript to resolve): generated typed documents import its types.
+      to: { couldNotResolve: true, pathNot: '^@graphql-typed-document-node/core$' },
     },
   ],
   options: {

@@ -5,17 +5,17 @@
 // schema fails the generation, and with it the typecheck and the build.
 //
 // Operations live in .graphql files beside the code that sends them:
-// - web: apps/web/src/modules/<feature>/graphql/*.graphql; import `<Operation>Document` (a
-//   TypedDocumentNode: useQuery/useMutation infer data and variables) and the `<Operation>Query` /
-//   `<Fragment>Fragment` types from 'src/generated/graphql'. Each document is its own export, so a
-//   lazy portal's documents stay in its chunk.
-// - gateway: apps/gateway/src/rest/graphql/*.graphql; `<Operation>Document` is a typed string
-//   (documentMode string) that the facade runs in-process, typed by the document.
+// - web: apps/web/src/modules/<feature>/graphql/<name>.graphql; `<name>.generated.ts` beside it
+//   (near-operation-file) exports `<Operation>Document` (a TypedDocumentNode: useQuery/useMutation
+//   infer data and variables) and the `<Operation>Query` / `<Fragment>Fragment` types. One module per
+//   file, so a lazy portal's documents stay in its chunk, out of the first paint.
+// - gateway: apps/gateway/src/rest/graphql/*.graphql, generated into src/generated/graphql.ts as typed
+//   strings (documentMode string) that the facade runs in-process, typed by the document.
 // Names are global per app: operations and fragments must be unique within the app.
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // typescript-operations 6 writes the input types the operations use itself; the `typescript` plugin
-// beside it wrote them a second time (a duplicate identifier as soon as an operation takes an input).
+// beside it would declare them a second time.
 const plugins = ['typescript-operations', 'typed-document-node'];
 const config = {
   useTypeImports: true,
@@ -30,16 +30,20 @@ const codegen: CodegenConfig = {
   schema: 'schema/api.graphql',
   ignoreNoDocuments: true,
   generates: {
-    'apps/web/src/generated/graphql.ts': {
+    // The schema's input types and scalars, which the near-operation files import as `Types`.
+    'apps/web/src/generated/types.ts': { plugins: ['typescript'], config },
+    'apps/web/src/': {
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/types.ts' },
       documents: ['apps/web/src/**/*.graphql'],
-      plugins,
+      // The preset imports the base types as `Types` in every file, used or not (typescript-operations
+      // 6 writes the input types inline): generated files are not held to the unused-import rule.
+      plugins: [{ add: { content: '// @ts-nocheck' } }, ...plugins],
       config,
     },
     'apps/gateway/src/generated/graphql.ts': {
       documents: ['apps/gateway/src/**/*.graphql'],
-      // typescript-operations 6 writes the input types an operation uses itself; with the typescript
-      // plugin beside it each of them is declared twice (a duplicate identifier once one is used).
-      plugins: ['typescript-operations', 'typed-document-node'],
+      plugins,
       config: { ...config, documentMode: 'string' },
     },
   },

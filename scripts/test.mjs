@@ -4,7 +4,7 @@
 // graphql-ws, and the browser in Debian's Chromium). The last line is the total over every suite:
 // `N passed, M failed` (CI reads it).
 //   npm test                    everything
-//   npm test -- unit            only some suites: lint typecheck build unit integration e2e
+//   npm test -- unit            only some suites: lint (with format and deps) typecheck build unit integration e2e
 //   npm test -- e2e tests/browser/posts   any other argument narrows the jest suites to matching paths
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -94,6 +94,8 @@ try {
   if (suites.includes('lint')) {
     await check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
     await check('format', 'npx', ['prettier', '--check', '.']);
+    // Import rules: no module or folder cycles, the services' and the web app's layering.
+    await check('deps', 'npx', ['depcruise', 'apps', 'libs', '--config', '.dependency-cruiser.cjs']);
   }
   if (suites.includes('typecheck')) {
     await check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']);

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useLiveStatus } from '../api/live-status.js';
 import { messages } from './messages.js';
-import { ApiStatusDocument } from '../generated/graphql.js';
+import { ApiStatusDocument } from '../api/graphql/api-status.generated.js';
 
 type ApiStatus = 'checking' | 'online' | 'offline';
 

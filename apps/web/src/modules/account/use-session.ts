@@ -1,7 +1,7 @@
 // Who is looking: a member (signed in) or a guest. Decided by `me` (null for guests); while the
 // API cannot be reached the page treats the visitor as a guest, which needs nothing from it.
 import { useQuery } from '@apollo/client/react';
-import { MeDocument, type MeQuery } from '../../generated/graphql.js';
+import { MeDocument, type MeQuery } from './graphql/account.generated.js';
 
 export type Session =
   | { readonly status: 'loading' }

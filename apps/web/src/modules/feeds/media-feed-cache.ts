@@ -3,7 +3,7 @@
 import type { FeedState } from './feed-state.js';
 import type { MediaFeedFilters } from './filters.js';
 import { createPortalCache } from './portal-cache.js';
-import { type PostCardFieldsFragment } from '../../generated/graphql.js';
+import { type PostCardFieldsFragment } from '../posts/graphql/posts.generated.js';
 
 export interface MediaFeedSnapshot {
   readonly feed: FeedState<PostCardFieldsFragment, MediaFeedFilters>;

@@ -9,7 +9,7 @@ import {
   isListFormComplete,
   listSections,
 } from './list-rules.js';
-import { type ListItemFieldsFragment } from '../../generated/graphql.js';
+import { type ListItemFieldsFragment } from './graphql/lists.generated.js';
 
 const item = (id: string, status: string, completed = false): ListItemFieldsFragment => ({
   id,

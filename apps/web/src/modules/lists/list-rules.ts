@@ -3,7 +3,7 @@
 // status text of a failed load ('Failed to fetch lists: {status} {error}', §8).
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { LIST_TITLE_MAX_LENGTH } from '@hivemind/contracts';
-import { type ListItemFieldsFragment } from '../../generated/graphql.js';
+import { type ListItemFieldsFragment } from './graphql/lists.generated.js';
 
 export interface ListFormValues {
   readonly title: string;

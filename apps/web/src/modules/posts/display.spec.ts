@@ -12,7 +12,7 @@ import {
   streamTerms,
   type TextSegment,
 } from './display.js';
-import { type PostStreamTagFieldsFragment } from '../../generated/graphql.js';
+import { type PostStreamTagFieldsFragment } from './graphql/posts.generated.js';
 
 const NOW = Date.parse('2026-11-23T12:00:00Z');
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

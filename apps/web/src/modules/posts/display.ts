@@ -2,7 +2,7 @@
 // stream highlights inside a post's text. Pure, unit-tested.
 import { findStreamMentions, type StreamMatchInput } from '@hivemind/contracts';
 import { postMessages } from './messages.js';
-import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../../generated/graphql.js';
+import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from './graphql/posts.generated.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -2,7 +2,7 @@
 // replaced by the server's counts, or rolled back when the call fails. Counts the viewer may not
 // see stay null until the server answers with them.
 import { NO_VOTE, type VoteType } from '@hivemind/contracts';
-import { type PostCardFieldsFragment } from '../../generated/graphql.js';
+import { type PostCardFieldsFragment } from './graphql/posts.generated.js';
 
 export type UserVote = VoteType | typeof NO_VOTE;
 

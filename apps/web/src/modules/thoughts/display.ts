@@ -1,4 +1,4 @@
-import { type ThoughtFieldsFragment } from '../../generated/graphql.js';
+import { type ThoughtFieldsFragment } from './graphql/fragments.generated.js';
 // How thoughts read on screen: titles, labels, similarity and dates. Pure, unit-tested.
 
 /** How long "Copied!" shows: 2 s in the lists of thoughts, 1.5 s in the thought portal. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ASSIGNMENTS_REFRESH_MS, itemsWithStatus } from './list-assignments.js';
-import { type ThoughtListItemFieldsFragment } from '../../generated/graphql.js';
+import { type ThoughtListItemFieldsFragment } from './graphql/list-items.generated.js';
 
 const item = (id: string, status: string): ThoughtListItemFieldsFragment => ({
   id,

@@ -3,7 +3,7 @@
 // are unit-tested.
 import { THOUGHT_STAGES, type ThoughtStage } from '@hivemind/contracts';
 import { captureMessages } from './messages.js';
-import type { ThoughtProgressSubscription } from '../../generated/graphql.js';
+import type { ThoughtProgressSubscription } from './graphql/capture.generated.js';
 
 export const STAGE_TEXT: { readonly [S in ThoughtStage]: string } = {
   capturing: 'Capturing Thought...',

@@ -15,7 +15,7 @@ import {
   ResendEmailCodeDocument,
   VerifyEmailDocument,
   type UserEmailFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/account.generated.js';
 
 const CODE_PATTERN = new RegExp(`^\\d{${EMAIL_CODE_LENGTH}}$`);
 

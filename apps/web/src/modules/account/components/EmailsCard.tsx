@@ -14,7 +14,7 @@ import { accountMessages as m } from '../messages.js';
 import { EMAIL_SUCCESS_MS } from '../notice-timings.js';
 import { useTimedNotice } from '../../../lib/use-timed-notice.js';
 import { EmailRow } from './EmailRow.js';
-import { AddEmailDocument, MyEmailsDocument } from '../../../generated/graphql.js';
+import { AddEmailDocument, MyEmailsDocument } from '../graphql/account.generated.js';
 
 export function EmailsCard() {
   const client = useApolloClient();

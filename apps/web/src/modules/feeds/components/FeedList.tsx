@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.js';
 import { feedView, type FeedState } from '../feed-state.js';
 import { feedMessages as m } from '../messages.js';
-import { type PostCardFieldsFragment } from '../../../generated/graphql.js';
+import { type PostCardFieldsFragment } from '../../posts/graphql/posts.generated.js';
 
 /** Five placeholders (spec 2 §4 Feeds). */
 export const FEED_SKELETONS = 5;

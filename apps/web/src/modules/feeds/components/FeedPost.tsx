@@ -6,7 +6,7 @@ import {
   PostCardFieldsFragmentDoc,
   type PostCardFieldsFragment,
   type PostStreamTagFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../../posts/graphql/posts.generated.js';
 
 /** Where a feed's posts lead: the post, its hive and its tagged streams (their portals). */
 export interface FeedPostActions {

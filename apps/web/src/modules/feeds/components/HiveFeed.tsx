@@ -19,14 +19,13 @@ import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
+import { HiveDocument, type HiveViewFieldsFragment } from '../../hives/graphql/hives.generated.js';
 import {
-  HiveDocument,
   HiveFeedDocument,
   HiveFeedStateDocument,
   HivesByNameDocument,
-  type HiveViewFieldsFragment,
   type HiveFeedQuery,
-} from '../../../generated/graphql.js';
+} from '../graphql/feeds.generated.js';
 
 export interface HiveFeedActions extends Pick<FeedPostActions, 'onOpenPost' | 'onOpenStream'> {
   readonly onOpenDetails: (hive: HiveViewFieldsFragment) => void;

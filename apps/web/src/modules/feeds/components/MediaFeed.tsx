@@ -18,7 +18,7 @@ import { feedMessages as m } from '../messages.js';
 import '../feeds.css';
 import { useViewer } from '../../posts/hooks/use-viewer.js';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
-import { MediaFeedAllPostsSeenDocument, MediaFeedDocument, type MediaFeedQuery } from '../../../generated/graphql.js';
+import { MediaFeedAllPostsSeenDocument, MediaFeedDocument, type MediaFeedQuery } from '../graphql/feeds.generated.js';
 
 const selectMedia = (data: MediaFeedQuery) => data.mediaFeed;
 

@@ -21,7 +21,7 @@ import { useFeed } from '../hooks/use-feed.js';
 import { feedMessages as m } from '../messages.js';
 import '../feeds.css';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
-import { MyPostHivesDocument, MyPostsDocument, type MyPostsQuery } from '../../../generated/graphql.js';
+import { MyPostHivesDocument, MyPostsDocument, type MyPostsQuery } from '../graphql/feeds.generated.js';
 
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: optionLabel(value) }));
 const typeOptions = THOUGHT_TYPES.map((value) => ({ value, label: optionLabel(value) }));

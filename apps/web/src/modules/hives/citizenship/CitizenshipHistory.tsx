@@ -6,7 +6,7 @@ import { Badge } from '../../../ui/Badge.js';
 import { Card } from '../../../ui/Card.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { citizenshipMessages as m } from './messages.js';
-import { MyCitizenshipLogsDocument } from '../../../generated/graphql.js';
+import { MyCitizenshipLogsDocument } from '../graphql/citizenship.generated.js';
 
 const day = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 

@@ -21,11 +21,11 @@ import { citizenshipMessages as m } from './messages.js';
 import {
   LocalizationHivesDocument,
   MyCitizenshipDocument,
-  MyCitizenshipHivesDocument,
   MyCitizenshipLogsDocument,
   UpdateLocalizationDocument,
   type MyCitizenshipQuery,
-} from '../../../generated/graphql.js';
+} from '../graphql/citizenship.generated.js';
+import { MyCitizenshipHivesDocument } from '../graphql/hives.generated.js';
 
 export function LocalizationForm() {
   const { data, error, refetch } = useQuery(MyCitizenshipDocument, { fetchPolicy: 'cache-and-network' });

@@ -10,7 +10,7 @@ import {
   MyHivesDocument,
   UnfollowHiveDocument,
   type HiveViewFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/hives.generated.js';
 
 export function FollowButton({ hive }: { readonly hive: HiveViewFieldsFragment }) {
   const [following, setFollowing] = useState(hive.isFollowing);

@@ -12,13 +12,13 @@ import { Notice } from '../../../ui/Notice.js';
 import { subscriptionMessages } from '../../subscriptions/plans.js';
 import { hiveDetailMessages as m } from '../messages.js';
 import { offeredDomains } from '../rules.js';
+import { MyEmailsDocument } from '../../account/graphql/account.generated.js';
 import {
   JoinHiveDocument,
-  MyEmailsDocument,
   MyHivesDocument,
   UpdateHiveDocument,
   type HiveViewFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/hives.generated.js';
 
 export function DetailsCard({ hive }: { readonly hive: HiveViewFieldsFragment }) {
   const [shown, setShown] = useState(false);

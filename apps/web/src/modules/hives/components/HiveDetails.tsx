@@ -10,7 +10,7 @@ import '../hives.css';
 import { InvitationsCard } from '../team/InvitationsCard.js';
 import { MembersCard } from '../team/MembersCard.js';
 import { Button } from '../../../ui/Button.js';
-import { type HiveViewFieldsFragment } from '../../../generated/graphql.js';
+import { type HiveViewFieldsFragment } from '../graphql/hives.generated.js';
 
 const PLACEHOLDERS = ['4rem', '6rem'];
 

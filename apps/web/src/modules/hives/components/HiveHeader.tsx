@@ -18,7 +18,7 @@ import {
   UpdateHiveDocument,
   type HiveRefFieldsFragment,
   type HiveViewFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/hives.generated.js';
 
 export interface HiveHeaderProps {
   readonly hive: HiveViewFieldsFragment;

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { hiveDetailMessages as m } from '../messages.js';
-import { HiveDocument, type HiveViewFieldsFragment } from '../../../generated/graphql.js';
+import { HiveDocument, type HiveViewFieldsFragment } from '../graphql/hives.generated.js';
 
 export interface HiveLoaderProps {
   readonly hiveId: string;

@@ -8,7 +8,7 @@ import { Notice } from '../../../ui/Notice.js';
 import { isImageLogo } from '../avatar.js';
 import { deleteHiveLogo, LOGO_ACCEPT, logoFileProblem, logoMessages as m, uploadHiveLogo } from '../logo.js';
 import { HiveAvatar } from './HiveAvatar.js';
-import { type HiveViewFieldsFragment } from '../../../generated/graphql.js';
+import { type HiveViewFieldsFragment } from '../graphql/hives.generated.js';
 
 export function HiveLogoEditor({ hive }: { readonly hive: HiveViewFieldsFragment }) {
   const client = useApolloClient();

@@ -5,7 +5,7 @@ import { PlanCards } from '../../subscriptions/PlanCards.js';
 import { currentHivePlanLevel, HIVE_PLANS, subscriptionMessages as m } from '../../subscriptions/plans.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { HiveDocument } from '../../../generated/graphql.js';
+import { HiveDocument } from '../graphql/hives.generated.js';
 
 export function HivePlans({ hiveId }: { readonly hiveId: string | null }) {
   const { data, error } = useQuery(HiveDocument, {

@@ -1,7 +1,7 @@
 // One hive in a list of the Hives portal: avatar, name, type and counts; opens the Hive detail portal.
 import { Badge } from '../../../ui/Badge.js';
 import { hivesMessages as m } from '../messages.js';
-import type { HiveRefFieldsFragment, HiveViewFieldsFragment } from '../../../generated/graphql.js';
+import type { HiveRefFieldsFragment, HiveViewFieldsFragment } from '../graphql/hives.generated.js';
 import { HiveAvatar } from './HiveAvatar.js';
 
 /** A hive reference (citizenship hives), or a whole hive with its counts. */

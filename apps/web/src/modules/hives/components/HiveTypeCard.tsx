@@ -8,7 +8,8 @@ import { Card } from '../../../ui/Card.js';
 import { Notice } from '../../../ui/Notice.js';
 import { hiveDetailMessages as m } from '../messages.js';
 import { typeLockReason } from '../rules.js';
-import { MyEmailsDocument, UpdateHiveDocument, type HiveViewFieldsFragment } from '../../../generated/graphql.js';
+import { MyEmailsDocument } from '../../account/graphql/account.generated.js';
+import { UpdateHiveDocument, type HiveViewFieldsFragment } from '../graphql/hives.generated.js';
 
 export function HiveTypeCard({ hive }: { readonly hive: HiveViewFieldsFragment }) {
   const { data } = useQuery(MyEmailsDocument);

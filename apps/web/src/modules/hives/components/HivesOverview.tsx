@@ -21,7 +21,7 @@ import {
   MyCitizenshipHivesDocument,
   MyHivesDocument,
   type HiveViewFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/hives.generated.js';
 
 export interface HivesOverviewProps {
   /** A hive row was chosen (its details open); kept stable by the caller. */

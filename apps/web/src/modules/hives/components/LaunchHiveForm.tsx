@@ -8,7 +8,7 @@ import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
 import { hivesMessages as m } from '../messages.js';
 import { checkLaunch } from '../rules.js';
-import { LaunchHiveDocument, MyHivesDocument } from '../../../generated/graphql.js';
+import { LaunchHiveDocument, MyHivesDocument } from '../graphql/hives.generated.js';
 
 export const LAUNCH_CLOSE_DELAY_MS = 3000;
 

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { hivesMessages as m } from '../messages.js';
 import { HiveRow, type HiveRowData } from './HiveRow.js';
-import { AllHivesDocument } from '../../../generated/graphql.js';
+import { AllHivesDocument } from '../graphql/hives.generated.js';
 
 export interface SearchResultsProps {
   readonly search: string;

@@ -12,7 +12,7 @@ import { Notice } from '../../../ui/Notice.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { teamMessages as m } from './messages.js';
 import { checkInstructions, isInstructionsDirty } from './rules.js';
-import { HiveAgentInstructionsDocument, SetHiveAgentInstructionsDocument } from '../../../generated/graphql.js';
+import { HiveAgentInstructionsDocument, SetHiveAgentInstructionsDocument } from '../graphql/team.generated.js';
 
 export function AgentCard({ hiveId }: { readonly hiveId: string }) {
   const id = useId();

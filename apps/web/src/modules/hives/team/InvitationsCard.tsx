@@ -15,7 +15,7 @@ import {
   HiveInvitationsDocument,
   InviteToHiveDocument,
   ResendHiveInvitationDocument,
-} from '../../../generated/graphql.js';
+} from '../graphql/team.generated.js';
 
 export function InvitationsCard({ hiveId }: { readonly hiveId: string }) {
   const inputId = useId();

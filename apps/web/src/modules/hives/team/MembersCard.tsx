@@ -10,12 +10,8 @@ import { Notice } from '../../../ui/Notice.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { teamMessages as m } from './messages.js';
 import { canRemove, canSwitchRole, LIST_ROLES } from './rules.js';
-import {
-  HiveTeamDocument,
-  MeDocument,
-  RemoveHiveMemberDocument,
-  SetHiveMemberRoleDocument,
-} from '../../../generated/graphql.js';
+import { MeDocument } from '../../account/graphql/account.generated.js';
+import { HiveTeamDocument, RemoveHiveMemberDocument, SetHiveMemberRoleDocument } from '../graphql/team.generated.js';
 
 export function MembersCard({ hiveId }: { readonly hiveId: string }) {
   const { data, error, refetch } = useQuery(HiveTeamDocument, {

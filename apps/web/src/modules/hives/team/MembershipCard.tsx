@@ -8,7 +8,7 @@ import { Card } from '../../../ui/Card.js';
 import { Notice } from '../../../ui/Notice.js';
 import { teamMessages as m } from './messages.js';
 import { leaveBlocked } from './rules.js';
-import { HiveOwnerCountDocument, LeaveHiveDocument } from '../../../generated/graphql.js';
+import { HiveOwnerCountDocument, LeaveHiveDocument } from '../graphql/team.generated.js';
 
 export function MembershipCard({ hiveId, isOwner }: { readonly hiveId: string; readonly isOwner: boolean }) {
   const owners = useQuery(HiveOwnerCountDocument, { variables: { hiveId }, fetchPolicy: 'cache-and-network' });

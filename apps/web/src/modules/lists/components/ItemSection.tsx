@@ -5,7 +5,7 @@ import { ListItemCard } from './ListItemCard.js';
 import type { ItemSection } from '../list-rules.js';
 import { listMessages as m } from '../messages.js';
 import { Button } from '../../../ui/Button.js';
-import { type ListItemFieldsFragment } from '../../../generated/graphql.js';
+import { type ListItemFieldsFragment } from '../graphql/lists.generated.js';
 
 const HEADINGS = { pending: m.pending, incomplete: m.incomplete, complete: m.complete, items: m.items } as const;
 

@@ -2,7 +2,7 @@
 // the list portal.
 import { Badge } from '../../../ui/Badge.js';
 import { listsMessages as m } from '../messages.js';
-import { type ListFieldsFragment } from '../../../generated/graphql.js';
+import { type ListFieldsFragment } from '../graphql/lists.generated.js';
 
 export function ListCard({
   list,

@@ -6,7 +6,7 @@ import { Button } from '../../../ui/Button.js';
 import { canToggleCompletion } from '../list-rules.js';
 import { listMessages as m } from '../messages.js';
 import { ListIcon } from './ListIcons.js';
-import { type ListItemFieldsFragment } from '../../../generated/graphql.js';
+import { type ListItemFieldsFragment } from '../graphql/lists.generated.js';
 
 export interface ListItemCardProps {
   readonly item: ListItemFieldsFragment;

@@ -22,7 +22,7 @@ import {
   UpdateListDocument,
   type ListFieldsFragment,
   type ListItemFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/lists.generated.js';
 
 export interface ListViewProps {
   readonly listId: string;

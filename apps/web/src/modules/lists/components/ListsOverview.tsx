@@ -16,7 +16,7 @@ import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { CreateListDocument, ListsDocument, type ListFieldsFragment } from '../../../generated/graphql.js';
+import { CreateListDocument, ListsDocument, type ListFieldsFragment } from '../graphql/lists.generated.js';
 
 export interface ListsOverviewProps {
   readonly onOpen: (list: ListFieldsFragment) => void;

@@ -11,7 +11,7 @@ import {
   DeleteListItemDocument,
   UpdateListItemDocument,
   type ListItemFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/lists.generated.js';
 
 export interface ItemActions {
   readonly busyIds: ReadonlySet<string>;

@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
 import { LISTS_PAGE_SIZE } from '@hivemind/contracts';
 import { appendPage } from '../list-rules.js';
-import { ListItemsDocument, type ListItemFieldsFragment } from '../../../generated/graphql.js';
+import { ListItemsDocument, type ListItemFieldsFragment } from '../graphql/lists.generated.js';
 
 export interface ListItemsState {
   readonly items: readonly ListItemFieldsFragment[];

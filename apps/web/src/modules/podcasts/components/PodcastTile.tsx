@@ -1,7 +1,7 @@
 // One podcast in a grid: cover (or a monogram when there is none or it fails to load), title and
 // publisher. As a link (guests: to /register) or a button (members: opens the podcast portal).
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { type PodcastFieldsFragment } from '../../../generated/graphql.js';
+import { type PodcastFieldsFragment } from '../graphql/podcasts.generated.js';
 
 function hue(text: string): number {
   let hash = 0;

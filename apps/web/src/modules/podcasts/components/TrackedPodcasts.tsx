@@ -12,7 +12,7 @@ import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { podcastMessages as m } from '../messages.js';
 import { guestVisible, memberVisible, PODCASTS_LIMIT } from '../paging.js';
 import { PodcastButtonTile, PodcastLinkTile } from './PodcastTile.js';
-import { PodcastsDocument, type PodcastFieldsFragment } from '../../../generated/graphql.js';
+import { PodcastsDocument, type PodcastFieldsFragment } from '../graphql/podcasts.generated.js';
 
 export type TrackedPodcastsProps =
   | { readonly audience: 'member'; readonly onOpen: (podcast: PodcastFieldsFragment) => void }

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { cardBadges, type CardBadge } from '../display.js';
 import { postMessages as m } from '../messages.js';
-import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../../../generated/graphql.js';
+import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../graphql/posts.generated.js';
 
 export interface PostBadgesProps {
   readonly post: Pick<PostCardFieldsFragment, 'thoughtType' | 'streams'>;

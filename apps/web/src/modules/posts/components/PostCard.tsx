@@ -16,7 +16,7 @@ import { PostContent } from './PostContent.js';
 import { PostNotices } from './PostNotices.js';
 import { PostIcon } from './PostIcons.js';
 import { VoteControls } from './VoteControls.js';
-import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../../../generated/graphql.js';
+import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../graphql/posts.generated.js';
 
 export const PRESS_HIGHLIGHT_MS = 1500;
 

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { highlightSegments, streamTerms } from '../display.js';
 import { postMessages as m } from '../messages.js';
-import { type PostStreamTagFieldsFragment } from '../../../generated/graphql.js';
+import { type PostStreamTagFieldsFragment } from '../graphql/posts.generated.js';
 
 export interface PostContentProps {
   readonly content: string;

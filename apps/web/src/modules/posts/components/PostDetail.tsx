@@ -27,7 +27,7 @@ import {
   PostDocument,
   type PostCardFieldsFragment,
   type PostStreamTagFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/posts.generated.js';
 
 export interface PostDetailProps {
   readonly postId: string;

@@ -1,5 +1,5 @@
 // The notices under a post's text: why it was moderated, and the removal a moderating vote just made.
-import type { PostCardFieldsFragment } from '../../../generated/graphql.js';
+import type { PostCardFieldsFragment } from '../graphql/posts.generated.js';
 import { postMessages as m } from '../messages.js';
 
 export function PostNotices({

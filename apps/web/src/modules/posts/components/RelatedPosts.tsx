@@ -19,7 +19,7 @@ import {
   type PostCardFieldsFragment,
   type PostStreamTagFieldsFragment,
   type RelatedPostsQuery,
-} from '../../../generated/graphql.js';
+} from '../graphql/posts.generated.js';
 
 const select = (data: RelatedPostsQuery) => ({ items: data.relatedPosts.posts, hasMore: data.relatedPosts.hasMore });
 const idOf = (post: PostCardFieldsFragment) => post.id;

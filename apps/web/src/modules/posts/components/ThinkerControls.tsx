@@ -17,7 +17,7 @@ import {
   SetPostClassificationDocument,
   TogglePostVisibilityDocument,
   type PostCardFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/posts.generated.js';
 
 export const CLASSIFICATION_SUCCESS_MS = 3000;
 export const CLASSIFICATION_ERROR_MS = 5000;

@@ -6,7 +6,7 @@ import { postMessages as m } from '../messages.js';
 import type { Viewer } from '../hooks/use-viewer.js';
 import type { PostVote } from '../hooks/use-post-vote.js';
 import { PostIcon } from './PostIcons.js';
-import { type PostCardFieldsFragment } from '../../../generated/graphql.js';
+import { type PostCardFieldsFragment } from '../graphql/posts.generated.js';
 
 const LABEL: Record<VoteType, string> = { up: m.upvote, down: m.downvote, unconstructive: m.unconstructive };
 const COUNT: Record<VoteType, 'upvotes' | 'downvotes' | 'unconstructiveVotes'> = {

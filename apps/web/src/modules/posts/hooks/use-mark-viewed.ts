@@ -4,7 +4,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, type RefObject } from 'react';
 import { MARK_VIEWED_DELAY_MS, ViewBatcher } from '../view-batcher.js';
-import { MarkPostsViewedDocument } from '../../../generated/graphql.js';
+import { MarkPostsViewedDocument } from '../graphql/posts.generated.js';
 
 const batchers = new WeakMap<ApolloClient, ViewBatcher>();
 

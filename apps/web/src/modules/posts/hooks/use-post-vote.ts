@@ -7,7 +7,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useReducer, useState } from 'react';
 import { postMessages as m } from '../messages.js';
 import { initialVoteState, shownTally, tallyOf, voteReducer, type VoteTally } from '../vote-state.js';
-import { PostDocument, VotePostDocument, type PostCardFieldsFragment } from '../../../generated/graphql.js';
+import { PostDocument, VotePostDocument, type PostCardFieldsFragment } from '../graphql/posts.generated.js';
 
 export interface PostVote {
   readonly tally: VoteTally;

@@ -3,7 +3,7 @@
 // event never disturbs the reader.
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { TrackEventDocument } from '../../../generated/graphql.js';
+import { TrackEventDocument } from '../graphql/posts.generated.js';
 
 export function useTrackPostView(postId: string): void {
   const [track] = useMutation(TrackEventDocument);

@@ -14,7 +14,8 @@ import '../thoughts.css';
 import { ThoughtIcon } from './Icons.js';
 import { ListChooser, useActiveLists } from './ListChooser.js';
 import { ThoughtInputCard } from './ThoughtInputCard.js';
-import { ThoughtDocument, ThoughtsFeedDocument, type ThoughtFieldsFragment } from '../../../generated/graphql.js';
+import { type ThoughtFieldsFragment } from '../graphql/fragments.generated.js';
+import { ThoughtDocument, ThoughtsFeedDocument } from '../graphql/thought.generated.js';
 
 const RECENT_LIMIT = 3;
 

@@ -13,7 +13,7 @@ import {
   ReviewListItemDocument,
   ThoughtListItemsDocument,
   type ThoughtListItemFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/list-items.generated.js';
 
 export interface ListAssignmentsProps {
   readonly thoughtId: string;

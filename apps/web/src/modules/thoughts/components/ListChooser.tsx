@@ -5,7 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { LISTS_PAGE_MAX } from '@hivemind/contracts';
 import { activeLists, chooserSummary, toggleListId, type OfferedList } from '../list-choice.js';
 import '../list-chooser.css';
-import { ListsDocument } from '../../../generated/graphql.js';
+import { ListsDocument } from '../../lists/graphql/lists.generated.js';
 
 const LISTS_VARIABLES = { page: 1, limit: LISTS_PAGE_MAX, search: null, activeOnly: true } as const;
 

@@ -14,12 +14,12 @@ import {
   thoughtFilterVariables,
 } from './ThoughtFilters.js';
 import { ThoughtList } from './ThoughtList.js';
+import { type ThoughtFieldsFragment } from '../graphql/fragments.generated.js';
 import {
   ThoughtsFeedDocument,
-  type ThoughtFieldsFragment,
   type ThoughtFilterOptionsFieldsFragment,
   type ThoughtsFeedQuery,
-} from '../../../generated/graphql.js';
+} from '../graphql/thought.generated.js';
 
 const selectFeed = (data: ThoughtsFeedQuery) => ({
   items: data.thoughtsFeed.thoughts,

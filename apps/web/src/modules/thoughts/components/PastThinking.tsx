@@ -7,7 +7,7 @@ import { thoughtMessages as m } from '../messages.js';
 import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
-import { RelatedSummaryDocument } from '../../../generated/graphql.js';
+import { RelatedSummaryDocument } from '../graphql/thought.generated.js';
 
 export const INSIGHTS_SHOWN = 2;
 

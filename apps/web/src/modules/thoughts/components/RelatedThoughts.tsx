@@ -18,13 +18,13 @@ import {
   thoughtFilterVariables,
 } from './ThoughtFilters.js';
 import { ThoughtList } from './ThoughtList.js';
+import { type ThoughtFieldsFragment } from '../graphql/fragments.generated.js';
 import {
   RelatedThoughtsDocument,
   ThoughtDocument,
   ThoughtFilterOptionsDocument,
   type RelatedThoughtsQuery,
-  type ThoughtFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/thought.generated.js';
 
 type Related = RelatedThoughtsQuery['relatedThoughts']['thoughts'][number];
 const selectRelated = (data: RelatedThoughtsQuery) => ({

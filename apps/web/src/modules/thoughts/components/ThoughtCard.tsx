@@ -4,7 +4,7 @@ import { Badge } from '../../../ui/Badge.js';
 import { isReady, label, shortDate, thoughtText } from '../display.js';
 import { feedMessages as m } from '../messages.js';
 import { ThoughtIcon } from './Icons.js';
-import { type ThoughtFieldsFragment } from '../../../generated/graphql.js';
+import { type ThoughtFieldsFragment } from '../graphql/fragments.generated.js';
 
 export interface ThoughtCardProps {
   readonly thought: ThoughtFieldsFragment;

@@ -13,7 +13,7 @@ import { ThoughtIcon } from './Icons.js';
 import { ListAssignments } from './ListAssignments.js';
 import { PastThinking } from './PastThinking.js';
 import { ThoughtEditor } from './ThoughtEditor.js';
-import { type ThoughtFieldsFragment } from '../../../generated/graphql.js';
+import { type ThoughtFieldsFragment } from '../graphql/fragments.generated.js';
 
 export interface ThoughtDetailsProps {
   readonly thought: ThoughtFieldsFragment;

@@ -15,8 +15,8 @@ import {
   EnhanceThoughtPreviewDocument,
   ResetThoughtDocument,
   UpdateThoughtContentDocument,
-  type ThoughtFieldsFragment,
-} from '../../../generated/graphql.js';
+} from '../graphql/edit.generated.js';
+import { type ThoughtFieldsFragment } from '../graphql/fragments.generated.js';
 
 /** The preset actions: button label and the verb of its failure message. */
 const PRESETS: readonly {

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { label } from '../display.js';
 import { feedMessages as m } from '../messages.js';
-import { type ThoughtFilterOptionsFieldsFragment } from '../../../generated/graphql.js';
+import { type ThoughtFilterOptionsFieldsFragment } from '../graphql/thought.generated.js';
 
 /** The chosen Category and Type ('' for all). */
 export interface ThoughtFilterChoice {

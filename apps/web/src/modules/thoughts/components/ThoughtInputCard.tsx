@@ -12,7 +12,7 @@ import { captureMessages as m } from '../messages.js';
 import { CAPTURED_INDEX, stageText } from '../stages.js';
 import { ThoughtIcon } from './Icons.js';
 import { LimitCounter } from './LimitCounter.js';
-import { type ThoughtFieldsFragment } from '../../../generated/graphql.js';
+import { type ThoughtFieldsFragment } from '../graphql/fragments.generated.js';
 
 export interface ThoughtInputCardProps {
   readonly input: ThoughtInput;

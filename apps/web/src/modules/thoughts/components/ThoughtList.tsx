@@ -12,7 +12,7 @@ import { LIST_COPY_CONFIRM_MS, similarityPercent, thoughtText } from '../display
 import { feedMessages } from '../messages.js';
 import { ThoughtCard } from './ThoughtCard.js';
 import { ThoughtListSkeleton } from './ThoughtListSkeleton.js';
-import { type ThoughtFieldsFragment } from '../../../generated/graphql.js';
+import { type ThoughtFieldsFragment } from '../graphql/fragments.generated.js';
 
 export interface ThoughtListTexts {
   readonly loading: string;

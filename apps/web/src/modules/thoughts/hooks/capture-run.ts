@@ -13,12 +13,9 @@ import {
   statusEvent,
   type ProgressEvent,
 } from '../stages.js';
-import {
-  CaptureThoughtDocument,
-  ThoughtDocument,
-  ThoughtProgressDocument,
-  type ThoughtFieldsFragment,
-} from '../../../generated/graphql.js';
+import { CaptureThoughtDocument, ThoughtProgressDocument } from '../graphql/capture.generated.js';
+import { type ThoughtFieldsFragment } from '../graphql/fragments.generated.js';
+import { ThoughtDocument } from '../graphql/thought.generated.js';
 
 export interface CaptureCallbacks {
   readonly onCreated: (thought: ThoughtFieldsFragment) => void;

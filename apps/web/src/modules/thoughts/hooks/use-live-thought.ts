@@ -5,7 +5,9 @@ import { skipToken, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { isReady } from '../display.js';
 import { PROGRESS_POLL_MS } from '../stages.js';
-import { ThoughtDocument, ThoughtProgressDocument, type ThoughtFieldsFragment } from '../../../generated/graphql.js';
+import { ThoughtProgressDocument } from '../graphql/capture.generated.js';
+import { type ThoughtFieldsFragment } from '../graphql/fragments.generated.js';
+import { ThoughtDocument } from '../graphql/thought.generated.js';
 
 export interface LiveThought {
   readonly thought: ThoughtFieldsFragment | null;
