@@ -1,5 +1,6 @@
 export * from './queues.js';
 export * from './jobs.js';
+export * from './progress.js';
 export * from './events.js';
 export * from './topics.js';
 export * from './limits.js';

@@ -260,18 +260,6 @@ export function jobIdFor(entityId: string, name: JobName): string {
   return `${entityId}.${name}`;
 }
 
-/** Progress a job reports, both to BullMQ (updateProgress) and to subscribers (pub/sub). */
-export interface JobProgress {
-  jobName: JobName | string;
-  entityId: string;
-  stage: string;
-  /** 'started' | 'completed' | 'failed' for the stage. */
-  status: 'started' | 'completed' | 'failed';
-  percent: number;
-  at: string;
-  error?: string;
-}
-
 /**
  * The stages of a captured thought as its progress topic names them, in order (spec 1 §4: the
  * input cycles Capturing Thought..., AI Classification..., Formatting Content..., Vectorizing...,

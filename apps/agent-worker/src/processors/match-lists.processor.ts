@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AiProvider } from '@hivemind/ai';
-import { JobName, THOUGHT_STAGE_PERCENT, topics, type JobData, type JobResult } from '@hivemind/contracts';
+import { JobName, thoughtStageProgress, topics, type JobData, type JobResult } from '@hivemind/contracts';
 import { isPermanentError, publishProgress, REDIS } from '@hivemind/common';
 import { AI_PROVIDER } from '../tokens.js';
 import { ProcessesJob, type JobHandler } from '@hivemind/common/nest';
@@ -31,14 +31,11 @@ export class MatchListsProcessor implements JobHandler<JobName.MatchLists> {
     const { thoughtId, userId, text, lists } = job.data;
     const inFlow = Boolean(job.parentKey);
     if (inFlow) {
-      await publishProgress(this.redis, topics.thoughtProgress(userId, thoughtId), {
-        jobName: JobName.MatchLists,
-        entityId: thoughtId,
-        stage: 'finalizing',
-        status: 'started',
-        percent: THOUGHT_STAGE_PERCENT.finalizing.started,
-        at: new Date().toISOString(),
-      });
+      await publishProgress(
+        this.redis,
+        topics.thoughtProgress(userId, thoughtId),
+        thoughtStageProgress({ jobName: JobName.MatchLists, thoughtId }, 'finalizing', 'started'),
+      );
     }
     const upstream = await upstreamValue(job);
     try {

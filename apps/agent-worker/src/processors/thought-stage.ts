@@ -1,13 +1,13 @@
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
-  THOUGHT_STAGE_PERCENT,
+  thoughtStageProgress,
   topics,
   type JobName,
   type ThoughtPipelineValue,
   type ThoughtStage,
 } from '@hivemind/contracts';
-import { ProgressReporter, publishProgress } from '@hivemind/common';
+import { publishProgress } from '@hivemind/common';
 
 /**
  * What every stage of the thought pipeline shares: it tells the user's progress topic when the
@@ -25,23 +25,14 @@ export async function runThoughtStage<T>(
   { first = false }: { first?: boolean } = {},
 ): Promise<T> {
   const topic = topics.thoughtProgress(subject.userId, subject.thoughtId);
-  const progress = new ProgressReporter(job, redis, topic, {
-    jobName: subject.jobName,
-    entityId: subject.thoughtId,
-  });
-  const percent = THOUGHT_STAGE_PERCENT[subject.stage];
   // 'started' only goes to the topic; the job's stored progress is written once, when the stage
   // completes: one Redis script call and one event-stream entry less per stage.
-  await publishProgress(redis, topic, {
-    jobName: subject.jobName,
-    entityId: subject.thoughtId,
-    stage: subject.stage,
-    status: 'started',
-    percent: percent.started,
-    at: new Date().toISOString(),
-  });
+  await publishProgress(redis, topic, thoughtStageProgress(subject, subject.stage, 'started'));
   const result = await work(first ? {} : await upstreamValue(job));
-  await progress.report({ stage: subject.stage, status: 'completed', percent: percent.completed });
+  // BullMQ first: the stored state is the source of truth a late subscriber can read back.
+  const completed = thoughtStageProgress(subject, subject.stage, 'completed');
+  await job.updateProgress(completed);
+  await publishProgress(redis, topic, completed);
   return result;
 }
 

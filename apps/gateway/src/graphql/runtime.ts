@@ -7,7 +7,13 @@ import {
   type GatewayRuntime,
   type LogLevel as HiveLogLevel,
 } from '@graphql-hive/gateway-runtime';
-import { GATEWAY_TYPE_DEFS, topics, type StormPostActivatedMessage } from '@hivemind/contracts';
+import {
+  GATEWAY_TYPE_DEFS,
+  parseJobProgress,
+  topics,
+  type JobProgress,
+  type StormPostActivatedMessage,
+} from '@hivemind/contracts';
 import { lastProgressKey } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
 import { useNoNulInput } from './no-nul-input.js';
@@ -50,32 +56,10 @@ export interface RuntimeOptions {
 
 export type HivemindRuntime = GatewayRuntime<HivemindContext>;
 
-interface ThoughtProgressPayload {
-  jobName: string;
-  entityId: string;
-  stage: string;
-  status: string;
-  percent: number;
-  at: string;
-  error?: string | null;
-}
-
-function parseProgress(message: string, thoughtId: string): ThoughtProgressPayload | null {
-  try {
-    const value = JSON.parse(message) as Partial<ThoughtProgressPayload>;
-    if (typeof value.stage !== 'string' || typeof value.status !== 'string') return null;
-    return {
-      jobName: String(value.jobName ?? ''),
-      entityId: String(value.entityId ?? thoughtId),
-      stage: value.stage,
-      status: value.status,
-      percent: typeof value.percent === 'number' ? value.percent : 0,
-      at: typeof value.at === 'string' ? value.at : new Date().toISOString(),
-      error: value.error ?? null,
-    };
-  } catch {
-    return null;
-  }
+/** A message of a thought's progress topic; its entity is the subscribed thought. */
+function parseProgress(message: string, thoughtId: string): JobProgress | null {
+  const progress = parseJobProgress(message);
+  return progress && { ...progress, entityId: progress.entityId || thoughtId };
 }
 
 function parseStormPostActivated(message: string): StormPostActivatedMessage | null {
@@ -225,7 +209,7 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
               () => opts.logger.warn({ thoughtId: args.thoughtId }, 'ignored malformed thought progress message'),
             );
           },
-          resolve: (payload: ThoughtProgressPayload) => payload,
+          resolve: (payload: JobProgress) => payload,
         },
         stormPostActivated: {
           subscribe: async (_root: unknown, _args: unknown, ctx: Partial<HivemindContext>) => {

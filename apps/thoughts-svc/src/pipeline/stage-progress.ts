@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { THOUGHT_STAGE_PERCENT, topics, type JobName, type JobProgress, type ThoughtStage } from '@hivemind/contracts';
+import { thoughtStageProgress, topics, type JobName, type JobProgress, type ThoughtStage } from '@hivemind/contracts';
 import { publishProgress, REDIS } from '@hivemind/common';
 
 export interface StageSubject {
@@ -19,49 +19,22 @@ export class StageProgress {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   started(subject: StageSubject, stage: ThoughtStage): Promise<JobProgress> {
-    return this.publish(subject, stage, 'started', THOUGHT_STAGE_PERCENT[stage].started);
+    return this.publish(subject, [thoughtStageProgress(subject, stage, 'started')]);
   }
 
   /** One message per stage, in order, in one round trip (e.g. 'finalizing' then 'captured'). */
   async completed(subject: StageSubject, ...stages: ThoughtStage[]): Promise<JobProgress[]> {
-    const messages = stages.map((stage) =>
-      this.message(subject, stage, 'completed', THOUGHT_STAGE_PERCENT[stage].completed),
-    );
+    const messages = stages.map((stage) => thoughtStageProgress(subject, stage, 'completed'));
     await publishProgress(this.redis, topics.thoughtProgress(subject.userId, subject.thoughtId), messages);
     return messages;
   }
 
   failed(subject: StageSubject, stage: ThoughtStage, error: string): Promise<JobProgress> {
-    return this.publish(subject, stage, 'failed', THOUGHT_STAGE_PERCENT[stage].started, error);
+    return this.publish(subject, [thoughtStageProgress(subject, stage, 'failed', error)]);
   }
 
-  private async publish(
-    subject: StageSubject,
-    stage: ThoughtStage,
-    status: JobProgress['status'],
-    percent: number,
-    error?: string,
-  ): Promise<JobProgress> {
-    const progress = this.message(subject, stage, status, percent, error);
-    await publishProgress(this.redis, topics.thoughtProgress(subject.userId, subject.thoughtId), progress);
-    return progress;
-  }
-
-  private message(
-    subject: StageSubject,
-    stage: ThoughtStage,
-    status: JobProgress['status'],
-    percent: number,
-    error?: string,
-  ): JobProgress {
-    return {
-      jobName: subject.jobName,
-      entityId: subject.thoughtId,
-      stage,
-      status,
-      percent,
-      at: new Date().toISOString(),
-      ...(error === undefined ? {} : { error }),
-    };
+  private async publish(subject: StageSubject, [message]: [JobProgress]): Promise<JobProgress> {
+    await publishProgress(this.redis, topics.thoughtProgress(subject.userId, subject.thoughtId), message);
+    return message;
   }
 }

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { JobName, JobProgress } from '@hivemind/contracts';
+import type { JobProgress } from '@hivemind/contracts';
 
 /**
  * Job progress goes two ways: to BullMQ (job.updateProgress, for dashboards and `job.progress`)
@@ -40,42 +40,4 @@ export async function publishProgress(
   const messages = (Array.isArray(progress) ? progress : [progress]).map((p) => JSON.stringify(p));
   if (messages.length === 0) return;
   await client[COMMAND]!(lastProgressKey(topic), topic, LAST_PROGRESS_TTL_SECONDS, ...messages);
-}
-
-/** The part of a BullMQ Job the reporter needs. */
-export interface ProgressTarget {
-  updateProgress(progress: JobProgress): Promise<void>;
-}
-
-export interface ProgressReport {
-  stage: string;
-  status: JobProgress['status'];
-  percent: number;
-  error?: string;
-}
-
-export class ProgressReporter {
-  constructor(
-    private readonly job: ProgressTarget,
-    private readonly redis: Redis,
-    private readonly topic: string,
-    private readonly subject: { jobName: JobName | string; entityId: string },
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  async report(report: ProgressReport): Promise<JobProgress> {
-    const progress: JobProgress = {
-      jobName: this.subject.jobName,
-      entityId: this.subject.entityId,
-      stage: report.stage,
-      status: report.status,
-      percent: report.percent,
-      at: this.now().toISOString(),
-      ...(report.error === undefined ? {} : { error: report.error }),
-    };
-    // BullMQ first: the stored state is the source of truth a late subscriber can read back.
-    await this.job.updateProgress(progress);
-    await publishProgress(this.redis, this.topic, progress);
-    return progress;
-  }
 }
