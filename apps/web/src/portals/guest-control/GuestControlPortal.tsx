@@ -3,6 +3,7 @@
 import { TrackedPodcasts } from '../../modules/podcasts/components/TrackedPodcasts.js';
 import { REGISTER_PATH, SIGN_IN_PATH } from '../../routes.js';
 import { Button } from '../../ui/Button.js';
+import './guest-control.css';
 import { guestMessages as m } from './messages.js';
 
 export function GuestControlPortal() {

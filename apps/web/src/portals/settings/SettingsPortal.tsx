@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button.js';
 import { Card } from '../../ui/Card.js';
 import { Notice } from '../../ui/Notice.js';
 import type { PortalContentProps } from '../portal-content.js';
+import './settings.css';
 
 export function SettingsPortal({ openPortal }: PortalContentProps) {
   const session = useSession();

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../ui/ErrorState.js';
 import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
+import '../account.css';
 import { ADD_EMAIL_MUTATION, MY_EMAILS_QUERY } from '../graphql.js';
 import { accountMessages as m } from '../messages.js';
 import { EMAIL_SUCCESS_MS } from '../notice-timings.js';

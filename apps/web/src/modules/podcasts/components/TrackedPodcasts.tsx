@@ -12,6 +12,7 @@ import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { PODCASTS_LIMIT, PODCASTS_QUERY, type PodcastSummary } from '../graphql.js';
 import { podcastMessages as m } from '../messages.js';
 import { guestVisible, memberVisible } from '../paging.js';
+import '../podcasts.css';
 import { PodcastButtonTile, PodcastLinkTile } from './PodcastTile.js';
 
 export type TrackedPodcastsProps =
