@@ -16,6 +16,7 @@ import '../../modules/hives/hives.css';
 import { useDebouncedValue } from '../../modules/thoughts/hooks/use-debounced-value.js';
 import { Button } from '../../ui/Button.js';
 import { ErrorState } from '../../ui/ErrorState.js';
+import { SearchField } from '../../ui/SearchField.js';
 import { SegmentedControl } from '../../ui/SegmentedControl.js';
 import { Skeleton, SkeletonGroup } from '../../ui/Skeleton.js';
 import type { PortalContentProps } from '../portal-content.js';
@@ -39,16 +40,13 @@ export function HivesPortal({ openPortal }: PortalContentProps) {
   return (
     <div className="hives-portal" data-testid="hives-portal">
       <div className="hives-toolbar">
-        <label className="hives-search">
-          <span className="visually-hidden">{m.searchLabel}</span>
-          <input
-            type="search"
-            className="hives-search__input"
-            placeholder={m.searchPlaceholder}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-        </label>
+        <SearchField
+          label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          value={searchInput}
+          icon={null}
+          onChange={setSearchInput}
+        />
         {!launching && (
           <Button size="sm" variant="primary" onClick={() => setLaunching(true)}>
             {m.launch}

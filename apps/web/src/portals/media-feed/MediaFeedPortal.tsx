@@ -8,7 +8,6 @@ import { useSession } from '../../modules/account/use-session.js';
 import { FeedList } from '../../modules/feeds/components/FeedList.js';
 import { FeedPost } from '../../modules/feeds/components/FeedPost.js';
 import { FilterSortPanel, FilterSortToggle } from '../../modules/feeds/components/FilterSortPanel.js';
-import { SearchBox } from '../../modules/feeds/components/SearchBox.js';
 import {
   DEFAULT_MEDIA_FILTERS,
   mediaFeedEmptyText,
@@ -25,6 +24,7 @@ import '../../modules/feeds/feeds.css';
 import type { PostCardData, PostStreamTag } from '../../modules/posts/graphql.js';
 import { useViewer } from '../../modules/posts/hooks/use-viewer.js';
 import { useDebouncedValue } from '../../modules/thoughts/hooks/use-debounced-value.js';
+import { SearchField } from '../../ui/SearchField.js';
 import type { PortalContentProps } from '../portal-content.js';
 
 const selectMedia = (data: { readonly mediaFeed: readonly PostCardData[] }) => data.mediaFeed;
@@ -75,7 +75,7 @@ function MediaFeed({ cacheKey, openPortal, closeOtherPortals }: PortalContentPro
   return (
     <div className="feed-portal" data-testid="media-feed">
       <div className="feed-toolbar">
-        <SearchBox
+        <SearchField
           label={m.searchLabel}
           placeholder={m.searchPlaceholder}
           value={searchInput}

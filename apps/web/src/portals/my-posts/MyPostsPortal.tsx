@@ -5,7 +5,6 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { FeedList } from '../../modules/feeds/components/FeedList.js';
 import { FeedPost } from '../../modules/feeds/components/FeedPost.js';
-import { SearchBox } from '../../modules/feeds/components/SearchBox.js';
 import { SelectFilter } from '../../modules/feeds/components/SelectFilter.js';
 import {
   CATEGORIES,
@@ -24,6 +23,7 @@ import { feedMessages as m } from '../../modules/feeds/messages.js';
 import '../../modules/feeds/feeds.css';
 import type { PostCardData, PostStreamTag } from '../../modules/posts/graphql.js';
 import { useDebouncedValue } from '../../modules/thoughts/hooks/use-debounced-value.js';
+import { SearchField } from '../../ui/SearchField.js';
 import type { PortalContentProps } from '../portal-content.js';
 
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: optionLabel(value) }));
@@ -52,7 +52,7 @@ export function MyPostsPortal({ openPortal }: PortalContentProps) {
 
   return (
     <div className="feed-portal" data-testid="my-posts">
-      <SearchBox
+      <SearchField
         label={m.myPostsSearchLabel}
         placeholder={m.myPostsSearchPlaceholder}
         value={searchInput}

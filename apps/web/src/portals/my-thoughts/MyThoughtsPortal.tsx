@@ -24,6 +24,7 @@ import { SEARCH_DEBOUNCE_MS, THOUGHTS_PAGE_SIZE } from '../../modules/thoughts/p
 import '../../modules/thoughts/thoughts.css';
 import { EmptyState } from '../../ui/EmptyState.js';
 import { ErrorState } from '../../ui/ErrorState.js';
+import { SearchField } from '../../ui/SearchField.js';
 import type { PortalContentProps } from '../portal-content.js';
 
 const NO_OPTIONS: FilterOptions = { categories: [], thoughtTypes: [] };
@@ -105,17 +106,13 @@ export function MyThoughtsPortal({ openPortal }: PortalContentProps) {
   return (
     <div className="thoughts-portal" data-testid="my-thoughts">
       <div className="thoughts-toolbar">
-        <label className="search-field">
-          <span className="visually-hidden">{m.searchLabel}</span>
-          <ThoughtIcon name="search" size={17} />
-          <input
-            type="search"
-            className="search-field__input"
-            placeholder={m.searchPlaceholder}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-        </label>
+        <SearchField
+          label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          value={searchInput}
+          icon={<ThoughtIcon name="search" size={17} />}
+          onChange={setSearchInput}
+        />
         <ThoughtFilters
           options={options.current}
           category={category}
