@@ -10,7 +10,7 @@ export function GuestControlPortal() {
   return (
     <div className="guest" data-testid="guest-landing">
       <section className="guest__hero" aria-labelledby="guest-tagline">
-        <p className="guest__eyebrow">{m.eyebrow}</p>
+        <p className="eyebrow guest__eyebrow">{m.eyebrow}</p>
         <h3 className="guest__tagline" id="guest-tagline">
           {m.tagline}
         </h3>

@@ -153,7 +153,7 @@ function HiveFeedView({ hive, openPortal }: { readonly hive: HiveView } & Pick<P
         </div>
       </header>
       {infoOpen && (
-        <section className="hive-portal__info" aria-label={m.hiveInfo} data-testid="hive-info">
+        <section className="panel hive-portal__info" aria-label={m.hiveInfo} data-testid="hive-info">
           {hive.description && <p>{hive.description}</p>}
           {hive.isPublicSquare && <p>{hiveDetailMessages.publicSquareExplanation}</p>}
           {hive.website && (

@@ -39,7 +39,7 @@ export function HivesPortal({ openPortal }: PortalContentProps) {
 
   return (
     <div className="hives-portal" data-testid="hives-portal">
-      <div className="hives-toolbar">
+      <div className="toolbar">
         <SearchField
           label={m.searchLabel}
           placeholder={m.searchPlaceholder}

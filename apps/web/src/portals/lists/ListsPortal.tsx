@@ -61,7 +61,7 @@ export function ListsPortal({ openPortal }: PortalContentProps) {
 
   return (
     <div className="lists-portal" data-testid="lists-portal">
-      <div className="lists-toolbar">
+      <div className="toolbar">
         <SearchField
           label={m.searchLabel}
           placeholder={m.searchPlaceholder}

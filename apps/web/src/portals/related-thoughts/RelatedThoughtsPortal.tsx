@@ -123,7 +123,7 @@ function RelatedThoughts({
   return (
     <div className="thoughts-portal" data-testid="related-thoughts">
       <section className="origin-card" aria-label={m.original}>
-        <p className="origin-card__eyebrow">{m.original}</p>
+        <p className="eyebrow origin-card__eyebrow">{m.original}</p>
         {source === undefined || source === null ? (
           original.error !== undefined || source === null ? (
             <p className="origin-card__text muted">{graphqlErrorText(original.error, m.loadFailed)}</p>

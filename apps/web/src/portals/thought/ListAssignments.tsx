@@ -86,7 +86,7 @@ function AssignmentSection({
       {failed ? (
         <Notice tone="error">{isPending ? m.pendingFailed : m.approvedFailed}</Notice>
       ) : (
-        <ul className="list-assignments__items">
+        <ul className="item-list">
           {items.map((item) => (
             <AssignmentRow key={item.id} item={item} reviewable={isPending} onReviewed={onReviewed} />
           ))}

@@ -62,7 +62,7 @@ export function EmailsCard() {
       emails.length === 0 ? (
         <p className="muted">{m.noEmails}</p>
       ) : (
-        <ul className="email-list" aria-label={m.emailsLabel} data-testid="email-list">
+        <ul className="item-list" aria-label={m.emailsLabel} data-testid="email-list">
           {emails.map((email) => (
             <EmailRow key={email.id} email={email} onNotice={show} onChanged={reload} />
           ))}

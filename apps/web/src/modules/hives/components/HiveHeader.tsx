@@ -89,7 +89,7 @@ function HiveEditForm({ hive, onDone }: { readonly hive: HiveView; readonly onDo
       .catch((failure: unknown) => setError(graphqlErrorText(failure, m.updateFailed)));
   };
   return (
-    <form className="hive-launch" onSubmit={save} data-testid="hive-edit-form">
+    <form className="panel" onSubmit={save} data-testid="hive-edit-form">
       <HiveLogoEditor hive={hive} />
       <Field label={m.nameLabel} value={name} onChange={(e) => setName(e.target.value)} />
       <div className="field">

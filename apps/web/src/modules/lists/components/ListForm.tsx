@@ -40,7 +40,7 @@ export function ListForm({
     if (complete && !busy) onSubmit(values);
   };
   return (
-    <form className="list-form" aria-labelledby={headingId} onSubmit={submit} data-testid="list-form">
+    <form className="panel list-form" aria-labelledby={headingId} onSubmit={submit} data-testid="list-form">
       <h3 className="list-form__heading" id={headingId}>
         {heading}
       </h3>

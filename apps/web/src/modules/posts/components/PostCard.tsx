@@ -97,13 +97,13 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
           {voting.notice}
         </p>
       )}
-      <footer className="post-card__foot">
+      <footer className="split-row split-row--wrap">
         <VoteControls post={post} voting={voting} viewer={viewer} viewOnly={readOnly} />
         <div className="post-card__actions">
           {!post.isPublic && <span className="badge badge--warn">{m.hidden}</span>}
           <button
             type="button"
-            className={copied ? 'post-icon-button post-icon-button--done' : 'post-icon-button'}
+            className={copied ? 'icon-button icon-button--done' : 'icon-button'}
             aria-label={copied ? m.linkCopied : m.copyLink}
             title={copied ? m.linkCopied : m.copyLink}
             data-testid="copy-link"
@@ -113,12 +113,12 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
             }}
           >
             <PostIcon name={copied ? 'check' : 'link'} size={17} />
-            {copied && <span className="post-icon-button__note">{m.linkCopied}</span>}
+            {copied && <span className="icon-button__note">{m.linkCopied}</span>}
           </button>
           {onOpen !== undefined && (
             <button
               type="button"
-              className="post-icon-button"
+              className="icon-button"
               aria-label={m.openPost}
               title={m.openPost}
               data-testid="open-post"

@@ -141,18 +141,18 @@ function LoadedPost({
           {voting.notice}
         </p>
       )}
-      <div className="post-card__foot">
+      <div className="split-row split-row--wrap">
         <VoteControls post={post} voting={voting} viewer={viewer} viewOnly={readOnly} />
         <button
           type="button"
-          className={copied ? 'post-icon-button post-icon-button--done' : 'post-icon-button'}
+          className={copied ? 'icon-button icon-button--done' : 'icon-button'}
           aria-label={copied ? m.linkCopied : m.copyLink}
           title={copied ? m.linkCopied : m.copyLink}
           data-testid="copy-link"
           onClick={() => copy(post.id, new URL(postPath(post.id), window.location.origin).toString())}
         >
           <PostIcon name={copied ? 'check' : 'link'} size={17} />
-          <span className="post-icon-button__note">{copied ? m.linkCopied : m.copyLink}</span>
+          <span className="icon-button__note">{copied ? m.linkCopied : m.copyLink}</span>
         </button>
       </div>
       {post.streams !== undefined && <TaggedStreams streams={post.streams} onOpenStream={openStream} />}
@@ -217,7 +217,7 @@ function TaggedStreams({
       {streams.length === 0 ? (
         <p className="post-section__empty">{m.noStreams}</p>
       ) : (
-        <ul className="post-streams">
+        <ul className="item-list">
           {streams.map((s) => (
             <li key={s.streamId} className="post-stream">
               {onOpenStream === undefined ? (
