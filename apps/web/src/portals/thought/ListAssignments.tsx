@@ -122,7 +122,7 @@ function AssignmentRow({
 
   return (
     <li className="list-assignment" data-testid="list-assignment">
-      <div className="list-assignment__body">
+      <div className="cluster list-assignment__body">
         <span className="list-assignment__title">{item.title}</span>
         <Badge>{item.list.title}</Badge>
       </div>

@@ -75,7 +75,7 @@ export function EmailRow({ email, onNotice, onChanged }: EmailRowProps) {
       {(!email.isVerified || deletable) && (
         <div className="split-row split-row--wrap">
           {!email.isVerified && (
-            <form className="email-row__verify" noValidate onSubmit={onVerify}>
+            <form className="cluster" noValidate onSubmit={onVerify}>
               <label className="visually-hidden" htmlFor={codeId}>
                 {m.codeLabel(email.email)}
               </label>

@@ -56,7 +56,7 @@ export function LevelCard({ hive, onViewPlans }: { readonly hive: HiveView; read
         ) : undefined
       }
     >
-      <div className="hive-detail__badges">
+      <div className="cluster hive-detail__badges">
         <Badge tone={active ? 'ok' : 'neutral'}>{active ? m.levelActive : m.levelComingSoon}</Badge>
       </div>
     </Card>

@@ -44,7 +44,7 @@ export function HiveHeader({ hive, onOpenHive }: HiveHeaderProps) {
         ) : (
           <>
             <h2 className="hive-detail__name">{hive.name}</h2>
-            <div className="hive-detail__badges">
+            <div className="cluster hive-detail__badges">
               <Badge tone="accent">{hive.type}</Badge>
               {hive.isPublicSquare && <Badge tone="ok">{m.publicSquare}</Badge>}
             </div>

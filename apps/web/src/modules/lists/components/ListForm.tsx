@@ -74,7 +74,7 @@ export function ListForm({
           {m.isActive}
         </label>
       )}
-      {!complete && <p className="list-form__required">{m.required}</p>}
+      {!complete && <p className="hint">{m.required}</p>}
       {error !== null && (
         <p className="list-form__error" role="alert" data-testid="list-form-error">
           {error}

@@ -151,7 +151,7 @@ export function PostSource({
   const episode = withPodcast ? (post.podcastEpisodeTitle ?? null) : null;
   if (post.hive === null && podcast === null && episode === null) return null;
   return (
-    <div className="post-source">
+    <div className="cluster post-source">
       {post.hive !== null && <HiveLine hive={post.hive} onOpenHive={onOpenHive} />}
       {podcast !== null && (
         <span className="post-source__podcast" title={podcast}>

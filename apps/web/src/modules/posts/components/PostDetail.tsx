@@ -219,7 +219,7 @@ function TaggedStreams({
       ) : (
         <ul className="item-list">
           {streams.map((s) => (
-            <li key={s.streamId} className="post-stream">
+            <li key={s.streamId} className="cluster post-stream">
               {onOpenStream === undefined ? (
                 <span className="post-stream__name">{s.streamName}</span>
               ) : (

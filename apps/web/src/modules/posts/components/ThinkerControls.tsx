@@ -145,7 +145,7 @@ function Visibility({ post }: { readonly post: PostCardData }) {
           {post.isPublic ? m.makeHidden : m.makePublic}
         </Button>
       </div>
-      <p className="thinker__hint">
+      <p className="hint">
         {moderated ? m.visibilityModerated : post.isPublic ? m.visibilityPublicHint : m.visibilityHiddenHint}
       </p>
     </div>
