@@ -31,8 +31,8 @@ import { postVotesStream, type PostVoteCounts } from './post-votes-subscription.
 export interface HivemindContext extends Record<string, unknown> {
   userId: string | null;
   correlationId: string;
-  /** False when a cookie-carrying request failed the CSRF rule; mutations are then refused. */
-  csrfOk: boolean;
+  /** Why this request may not run mutations (http/csrf.ts), or null; such mutations answer 403. */
+  csrfRefusal: string | null;
   /** The client's address (socket, or first X-Forwarded-For hop with TRUST_PROXY); signed onward. */
   clientIp?: string;
   /**
@@ -116,17 +116,15 @@ function messageStream<T>(
 export const unauthenticated = (): GraphQLError =>
   new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 
-/** Refuses mutations from cookie-carrying requests that failed the CSRF rule (see http/csrf.ts). */
+/** Refuses mutations from requests that failed the CSRF rules (cross-site, or cookie without proof: http/csrf.ts). */
 function useCsrfForMutations(): GatewayPlugin<HivemindContext> {
   return {
     onExecute({ args }) {
       const ctx = args.contextValue as Partial<HivemindContext>;
-      if (ctx.csrfOk !== false) return;
+      if (!ctx.csrfRefusal) return;
       const op = getOperationAST(args.document, args.operationName ?? undefined);
       if (op?.operation === 'mutation') {
-        throw new GraphQLError('Missing X-Requested-With header or same-origin Origin', {
-          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
-        });
+        throw new GraphQLError(ctx.csrfRefusal, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
       }
     },
   };
