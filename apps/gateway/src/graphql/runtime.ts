@@ -14,7 +14,7 @@ import {
   type JobProgress,
   type StormPostActivatedMessage,
 } from '@hivemind/contracts';
-import { lastProgressKey } from '@hivemind/common';
+import { lastProgressKey, redactLogValue, redactQuoted } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
 import { useNoNulInput } from './no-nul-input.js';
 import { signedHeaders } from './supergraph.js';
@@ -144,6 +144,12 @@ function useMutationNotice(onMutation: () => void): GatewayPlugin<HivemindContex
   };
 }
 
+/**
+ * Hive Gateway's own log lines through ours. Its lines carry request bodies, documents and variables
+ * (a failed subgraph request logs the whole body it sent): those fields are dropped and quoted
+ * literals taken out of the rest, so the operation name, service, error code and message remain
+ * but never a member's text (issue 20).
+ */
 function hiveLogger(logger: Logger): HiveLogger {
   const level = logger.level as string;
   const hiveLevel: HiveLogLevel | false = ['trace', 'debug', 'info', 'warn', 'error'].includes(level)
@@ -156,7 +162,10 @@ function hiveLogger(logger: Logger): HiveLogger {
     writers: [
       {
         write(lvl, attrs, msg) {
-          logger[lvl]({ ...(attrs ?? {}), source: 'hive-gateway' }, msg ?? '');
+          const fields = attrs === null || attrs === undefined ? {} : redactLogValue(attrs);
+          const safe =
+            typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? fields : { attrs: fields };
+          logger[lvl]({ ...safe, source: 'hive-gateway' }, redactQuoted(msg ?? ''));
         },
       },
     ],

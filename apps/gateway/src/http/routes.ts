@@ -284,6 +284,23 @@ interface GraphqlResult<T> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
+/**
+ * An operation of the REST facade that failed unexpectedly, as it is logged: by its name and error
+ * codes (the logger takes quoted literals out of the messages), never with its variables.
+ */
+class GraphqlOperationError extends Error {
+  readonly operation: string;
+  readonly codes: string[];
+
+  constructor(query: string, errors: NonNullable<GraphqlResult<unknown>['errors']>) {
+    const operation = /\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/.exec(query)?.[1] ?? 'anonymous';
+    super(`GraphQL operation ${operation} failed: ${errors.map((e) => e.message).join('; ')}`);
+    this.name = 'GraphqlOperationError';
+    this.operation = operation;
+    this.codes = errors.map((e) => String(e.extensions?.code ?? 'UNKNOWN'));
+  }
+}
+
 /** One GraphQL operation against the gateway's own schema, in-process, as the caller. */
 async function runOperation<T>(
   gw: GatewayServices,
@@ -306,7 +323,7 @@ async function runOperation<T>(
   if (result.errors && result.errors.length > 0) {
     const mapped = restErrorFromGraphql(result.errors);
     if (mapped) throw mapped;
-    throw new Error(`GraphQL operation failed: ${result.errors.map((e) => e.message).join('; ')}`);
+    throw new GraphqlOperationError(query, result.errors);
   }
   if (result.data === undefined || result.data === null) throw new Error('GraphQL operation returned no data');
   return result.data;
