@@ -86,6 +86,8 @@ try {
     CONTEXT_SECRET: `test-secret-${randomBytes(12).toString('hex')}`,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // The tests read the mail they cause (verification codes, invitations) at the development outbox.
+    DEV_OUTBOX_ENABLED: 'true',
   };
   e2eEnv = { ...testEnv, ...dbEnv(e2eDatabases), BULL_PREFIX: `${bullPrefix}e` };
   await ensureSystem({ browser: suites.includes('e2e') });
@@ -150,7 +152,8 @@ try {
         contextSecret: e2eEnv.CONTEXT_SECRET,
         // TRUST_PROXY: each test visitor sends its own X-Forwarded-For (libs/testing testClientAddress),
         // so per-address rate limits count visitors apart as behind a real ingress.
-        extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'info', TRUST_PROXY: 'true' },
+        // DEV_OUTBOX_ENABLED: the tests read verification codes and invitations at /api/dev/outbox.
+        extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'info', TRUST_PROXY: 'true', DEV_OUTBOX_ENABLED: 'true' },
       });
       log("loading the demo data into this run's databases");
       const seeded = await run('node', [join(root, 'scripts/seed.mjs'), '--scale', 'small'], {
