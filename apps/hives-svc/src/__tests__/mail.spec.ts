@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { createLogger } from '@hivemind/common';
 import { loadHivesEnv } from '../env.js';
@@ -65,7 +66,7 @@ describe('mail without SMTP_URL', () => {
 
   it('is never kept in production, and the outbox answers NOT_FOUND there', async () => {
     const { repo, devMail, outbox } = database();
-    const env = loadHivesEnv({ NODE_ENV: 'production', CONTEXT_SECRET: 'a-production-secret-0123456789' });
+    const env = loadHivesEnv({ NODE_ENV: 'production', CONTEXT_SECRET: randomBytes(32).toString('hex') });
     const service = new MailService(repo, env, logger, noSmtp, relay().service);
     expect(service.usesDevOutbox).toBe(false);
     await service.withMail((_tx, send) => send(mail));
