@@ -90,7 +90,7 @@ try {
     DEV_OUTBOX_ENABLED: 'true',
   };
   e2eEnv = { ...testEnv, ...dbEnv(e2eDatabases), BULL_PREFIX: `${bullPrefix}e` };
-  await ensureSystem({ browser: suites.includes('e2e') });
+  await ensureSystem({ browser: suites.includes('e2e'), deployTools: suites.includes('unit') });
   await generate();
 
   if (suites.includes('lint')) {
