@@ -165,9 +165,10 @@ try {
         record('seed', 0, 1);
       }
       log(`starting the stack for end-to-end tests (ports ${portBase}-${portBase + 110})`);
+      const logDir = join(resultsDir, 'logs');
       let stack;
       try {
-        stack = await startStack(apps, { logDir: join(resultsDir, 'logs') });
+        stack = await startStack(apps, { logDir });
       } catch (err) {
         console.error(String(err));
         record('e2e', 0, 1, 'the stack did not start');
@@ -178,6 +179,8 @@ try {
             ...e2eEnv,
             GATEWAY_URL: `http://127.0.0.1:${portBase}`,
             WEB_URL: `http://127.0.0.1:${portBase}/`,
+            // tests/e2e/log-privacy reads what the apps logged.
+            STACK_LOG_DIR: logDir,
           });
         } finally {
           await stack.stop();
