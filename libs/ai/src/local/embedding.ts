@@ -35,14 +35,27 @@ export function embedOne(text: string, table: WordVectorTable): number[] {
 }
 
 function sifAverage(tokens: readonly string[], table: WordVectorTable): Float64Array {
+  return pooledWordVector(tokens, table, 'sif');
+}
+
+/**
+ * The average of the tokens' word vectors minus the direction every average shares (not
+ * normalized). 'sif' weights each word a / (a + p(w)) as above; 'uniform' counts every word alike,
+ * so function words ("will", "because", "my") shape the result: the thought-type model reads the
+ * wording that way, the embedding the meaning.
+ */
+export function pooledWordVector(
+  tokens: readonly string[],
+  table: WordVectorTable,
+  weighting: 'sif' | 'uniform',
+): Float64Array {
   const sum = new Float64Array(table.dimensions);
   // Zipf: p(rank r) = 1 / ((r + 1) · H_N), H_N ≈ ln N + γ (the harmonic number of the vocabulary).
   const harmonic = Math.log(table.size) + 0.5772156649;
   for (const token of tokens) {
     const rank = table.rankOf(token);
     if (rank === undefined) continue;
-    const p = 1 / ((rank + 1) * harmonic);
-    const weight = SIF_A / (SIF_A + p);
+    const weight = weighting === 'sif' ? SIF_A / (SIF_A + 1 / ((rank + 1) * harmonic)) : 1;
     const row = table.row(rank);
     for (let i = 0; i < sum.length; i += 1) sum[i] = (sum[i] ?? 0) + weight * (row[i] ?? 0);
   }

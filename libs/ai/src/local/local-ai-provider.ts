@@ -19,7 +19,7 @@ import { formatText } from './format.js';
 import { phraseInsight } from './insights.js';
 import { buildItem, listProfileText, MATCH_THRESHOLD, scoreList, type ThoughtFeatures } from './list-match.js';
 import { analyze } from '../nlp/nlp.js';
-import { classifyThoughtType } from './thought-type.js';
+import { classifyThoughtType } from './thought-type-model.js';
 import { extractTopic } from './topic.js';
 import { loadWordVectors, type WordVectorTable } from './word-vectors.js';
 
@@ -27,8 +27,8 @@ export { LOCAL_EMBEDDING_MODEL } from './embedding.js';
 
 /**
  * The default provider: no network, deterministic (same input, same output, on any machine).
- * Classification from rules and a lexicon over wink-nlp's POS tags and sentiment, plus word
- * vectors for categories; rule-based formatting and enhancement; hybrid word-vector + n-gram
+ * Thought types from a small trained model over rule-lexicon scores (wink-nlp's POS tags and
+ * sentiment), words and word vectors; categories from word vectors; rule-based formatting and enhancement; hybrid word-vector + n-gram
  * embeddings; list matching and insights built on those embeddings.
  */
 export class LocalAiProvider implements AiProvider {
@@ -47,7 +47,7 @@ export class LocalAiProvider implements AiProvider {
     const doc = analyze(text);
     return {
       category: classifyCategory(doc, table),
-      thoughtType: classifyThoughtType(doc),
+      thoughtType: classifyThoughtType(doc, table),
       topic: extractTopic(doc, table),
     };
   }
@@ -73,7 +73,7 @@ export class LocalAiProvider implements AiProvider {
       text,
       doc,
       vector: embedOne(text, table),
-      thoughtType: classifyThoughtType(doc),
+      thoughtType: classifyThoughtType(doc, table),
       category: classifyCategory(doc, table),
     };
     const matches: Array<ListMatch & { score: number }> = [];
@@ -104,7 +104,7 @@ export class LocalAiProvider implements AiProvider {
       .slice(0, limit);
     return ranked.map(({ r }) => {
       const doc = analyze(r.content);
-      return phraseInsight(r, classifyThoughtType(doc), extractTopic(doc, table));
+      return phraseInsight(r, classifyThoughtType(doc, table), extractTopic(doc, table));
     });
   }
 }

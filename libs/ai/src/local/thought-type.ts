@@ -272,7 +272,8 @@ export function scoreThoughtTypes(doc: NlpDoc): Scores {
   return scores;
 }
 
-export function classifyThoughtType(doc: NlpDoc): ThoughtType {
+/** The rules alone (the model reads their scores as features; kept to measure them apart). */
+export function classifyThoughtTypeByRules(doc: NlpDoc): ThoughtType {
   const scores = scoreThoughtTypes(doc);
   let best: ThoughtType = 'observation';
   for (const type of THOUGHT_TYPES) if (scores[type] > scores[best]) best = type;
