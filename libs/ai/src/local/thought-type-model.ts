@@ -73,6 +73,8 @@ export type ThoughtTypeWeights = Omit<ThoughtTypeModel, 'training'>;
 export interface ThoughtTypeTraining {
   files: string[];
   examples: number;
+  /** Training thoughts left out because they nearly repeat a held-out thought. */
+  leftOutNearHeldOut: number;
   minTermCount: number;
   l2: number;
   iterations: number;
