@@ -108,7 +108,7 @@ with them in, the held-out figure was 89.2%, flattered by near twins the model h
 The embedding's meaning/spelling share was swept on the paraphrase set (0.65 → 63%, 0.75 → 67% (v1),
 0.85 → 71% (v2, chosen), 0.95 → 73%): the spelling block is kept for names the word vectors do not know.
 What would raise them: thought types are a judgement (observation vs insight vs theory) a model
-trained on 527 thoughts only approximates; more labelled thoughts, a sentence-embedding model, or the
+trained on ${trainedOn} thoughts only approximates; more labelled thoughts, a sentence-embedding model, or the
 openai provider would do better.
 Paraphrases that share no content word and whose words are far apart in the 100-d vectors (e.g. "Q3
 results document" vs "quarterly report") need a sentence-embedding model.`;
