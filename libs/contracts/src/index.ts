@@ -14,3 +14,4 @@ export * from './lists.js';
 export * from './posts.js';
 export * from './streams.js';
 export * from './gateway-schema.js';
+export * from './media.js';

@@ -11,11 +11,13 @@ import { hiveMemberRoutes } from './hives-members.routes.js';
 import { hiveRoutes } from './hives.routes.js';
 import { listItemRoutes } from './list-items.routes.js';
 import { listRoutes } from './lists.routes.js';
+import { organizationRoutes } from './organizations.routes.js';
 import { permissionRoutes } from './permissions.routes.js';
 import { podcastRoutes } from './podcasts.routes.js';
 import { postFeedRoutes } from './posts-feeds.routes.js';
 import { postRoutes } from './posts.routes.js';
 import { thoughtRoutes } from './thoughts.routes.js';
+import { webPageRoutes } from './web-pages.routes.js';
 
 /**
  * Every /api route the facade serves, in the order they are matched; an area adds its
@@ -27,6 +29,8 @@ export function createRestRouter(deps: { uploads: UploadStorage; logger: Logger 
     ...emailRoutes,
     ...devRoutes,
     ...podcastRoutes,
+    ...organizationRoutes,
+    ...webPageRoutes,
     ...thoughtRoutes,
     ...agentRoutes,
     ...listRoutes,

@@ -1,5 +1,31 @@
-import { RestPodcastsDocument } from '../generated/graphql.js';
+import {
+  EPISODES_MAX_PAGE_SIZE,
+  EPISODES_PAGE_SIZE,
+  isPodcastDashboardPeriod,
+  MEDIA_MAX_PAGE,
+  PODCAST_DASHBOARD_DEFAULT_PERIOD,
+  PODCAST_DASHBOARD_PERIODS,
+  type EpisodeDetailJson,
+  type EpisodesPageJson,
+  type PodcastDashboardJson,
+  type PodcastDashboardPeriod,
+} from '@hivemind/contracts';
+import {
+  RestPodcastDashboardDocument,
+  RestPodcastDocument,
+  RestPodcastEpisodeDocument,
+  RestPodcastEpisodesDocument,
+  RestPodcastsDocument,
+} from '../generated/graphql.js';
+import { badRequest } from './core/errors.js';
+import { requireUuid, strictPageWindow } from './core/params.js';
 import { route } from './core/route.js';
+import { episodeJson, podcastJson, postCountsJson, sentimentJson, streamCountJson } from './media-json.js';
+
+/**
+ * Podcasts and episodes (spec 3 §3 Podcast, Episode, Podcast dashboard, §7 Media entities): guests
+ * read them all, and every guest gets the same answer. Operations in graphql/podcasts.graphql.
+ */
 
 /** GET /api/podcasts → `{ podcasts: [{ id, title, publisher_name, image_url }] }` (feeds-svc). */
 export interface PodcastSummaryJson {
@@ -8,6 +34,17 @@ export interface PodcastSummaryJson {
   publisher_name: string | null;
   image_url: string | null;
 }
+
+/** `period`: absent or empty is all_time (spec 3 §9); anything else outside the list is a 400. */
+function periodParam(url: URL): PodcastDashboardPeriod {
+  const raw = url.searchParams.get('period');
+  if (raw === null || raw === '') return PODCAST_DASHBOARD_DEFAULT_PERIOD;
+  if (!isPodcastDashboardPeriod(raw)) throw badRequest(`period must be one of ${PODCAST_DASHBOARD_PERIODS.join(', ')}`);
+  return raw;
+}
+
+const episodesWindow = (url: URL) =>
+  strictPageWindow(url, { fallback: EPISODES_PAGE_SIZE, max: EPISODES_MAX_PAGE_SIZE, maxPage: MEDIA_MAX_PAGE });
 
 export const podcastRoutes = [
   route('GET', '/api/podcasts', {
@@ -23,4 +60,63 @@ export const podcastRoutes = [
       return { podcasts };
     },
   }),
+
+  route('GET', '/api/podcasts/:id', {
+    guestCacheable: true,
+    operation: RestPodcastDocument,
+    variables: (ctx) => ({ id: requireUuid(ctx.params.id, 'id') }),
+    answer: ({ podcast }) => ({ podcast: podcastJson(podcast) }),
+  }),
+
+  route('GET', '/api/podcasts/:id/dashboard', {
+    guestCacheable: true,
+    operation: RestPodcastDashboardDocument,
+    variables: (ctx) => ({ id: requireUuid(ctx.params.id, 'id'), period: periodParam(ctx.url) }),
+    answer: ({ podcastDashboard: d }): PodcastDashboardJson => ({
+      podcast: podcastJson(d.podcast),
+      period: periodOf(d.period),
+      post_counts: postCountsJson(d.postCounts),
+      streams: d.streams.map(streamCountJson),
+      sentiment_counts: sentimentJson(d.sentimentCounts),
+    }),
+  }),
+
+  route('GET', '/api/podcasts/:id/episodes', {
+    guestCacheable: true,
+    operation: RestPodcastEpisodesDocument,
+    variables: (ctx) => {
+      const podcastId = requireUuid(ctx.params.id, 'id');
+      const { offset, limit } = episodesWindow(ctx.url);
+      return { podcastId, offset, first: limit + 1 };
+    },
+    answer: ({ podcastEpisodes }, ctx): EpisodesPageJson => {
+      const { page, limit } = episodesWindow(ctx.url);
+      return {
+        episodes: podcastEpisodes.slice(0, limit).map(episodeJson),
+        pagination: { page, limit, hasMore: podcastEpisodes.length > limit },
+      };
+    },
+  }),
+
+  route('GET', '/api/podcast-episodes/:id', {
+    guestCacheable: true,
+    operation: RestPodcastEpisodeDocument,
+    variables: (ctx) => ({ id: requireUuid(ctx.params.id, 'id'), period: periodParam(ctx.url) }),
+    answer: ({ podcastEpisode: d }): EpisodeDetailJson => {
+      const episode = episodeJson(d.episode);
+      return {
+        episode,
+        podcast: podcastJson(d.podcast),
+        period: periodOf(d.period),
+        streams: episode.streams,
+        sentiment_counts: sentimentJson(d.episode.sentimentCounts),
+        post_counts: episode.post_counts,
+      };
+    },
+  }),
 ];
+
+/** feeds-svc answers the period it counted, one of the list (it refuses any other). */
+function periodOf(value: string): PodcastDashboardPeriod {
+  return isPodcastDashboardPeriod(value) ? value : PODCAST_DASHBOARD_DEFAULT_PERIOD;
+}
