@@ -1,7 +1,9 @@
 // feeds-svc's database (FEEDS_DATABASE_URL): the hive read model (the rows feeds-svc's hive.* event
 // consumers would write for the seeded hives and members), podcasts and episodes, web pages, streams
-// (embedded), organizations and people, the live storm, then posts with votes, stream tags, content
-// creators and moderations in chunks. One transaction; every insert is ON CONFLICT DO NOTHING.
+// (embedded), organizations with their websites and members, people, the people episodes feature, the
+// live storm, then posts with votes, stream tags, content creators and moderations in chunks. One
+// transaction; every insert is ON CONFLICT DO NOTHING (a podcast's total_episodes_count, added later,
+// is filled in where a database seeded before it lacks it).
 import { CREATOR_COLUMNS, POST_COLUMNS, MODERATION_COLUMNS, TAG_COLUMNS, VOTE_COLUMNS, postChunks } from './posts.mjs';
 import { bulkInsert, copyInto, createStage, inTransaction, vectorLiteral } from './pg.mjs';
 
@@ -41,6 +43,13 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         p.isTracked,
         p.createdAt,
       ]),
+    );
+    await fillMissing(
+      c,
+      'podcast',
+      'total_episodes_count',
+      'int',
+      world.podcasts.map((p) => [p.id, p.totalEpisodesCount]),
     );
     counts.episodes = await bulkInsert(
       c,
@@ -172,6 +181,31 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         p.createdAt,
       ]),
     );
+    counts.organizationWebsites = await bulkInsert(
+      c,
+      'organization_website',
+      ['id', 'organization_id', 'title', 'url', 'position'],
+      world.organizationWebsites.map((w) => [w.id, w.organizationId, w.title, w.url, w.position]),
+    );
+    counts.organizationMembers = await bulkInsert(
+      c,
+      'organization_person',
+      ['organization_id', 'person_id', 'role', 'start_date', 'end_date', 'is_current'],
+      world.organizationMembers.map((m) => [
+        m.organizationId,
+        m.personId,
+        m.role,
+        m.startDate.toISOString().slice(0, 10),
+        m.endDate ? m.endDate.toISOString().slice(0, 10) : null,
+        m.isCurrent,
+      ]),
+    );
+    counts.episodePersons = await bulkInsert(
+      c,
+      'podcast_episode_person',
+      ['episode_id', 'position', 'name', 'role', 'person_id'],
+      world.episodePersons.map((e) => [e.episodeId, e.position, e.name, e.role, e.personId]),
+    );
     const s = world.storm;
     counts.storms = await bulkInsert(
       c,
@@ -194,6 +228,15 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
 }
 
 const cols = (list) => list.join(', ');
+
+/** Sets `column` of the rows keyed by id where it is still null (rows seeded before it existed). */
+async function fillMissing(c, table, column, type, rows) {
+  if (rows.length === 0) return;
+  await c.query(`CREATE TEMP TABLE seed_fill (id uuid PRIMARY KEY, value ${type}) ON COMMIT DROP`);
+  await copyInto(c, 'seed_fill', ['id', 'value'], rows);
+  await c.query(`UPDATE ${table} t SET ${column} = f.value FROM seed_fill f WHERE t.id = f.id AND t.${column} IS NULL`);
+  await c.query('DROP TABLE seed_fill');
+}
 
 async function seedPosts(c, { world, cores, embedder, seed, scale, now, id, rules, log }) {
   const lastId = id('post', String(scale.posts - 1));

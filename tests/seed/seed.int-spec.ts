@@ -29,12 +29,16 @@ const TABLES: Record<keyof DatabaseUrls, Record<string, string>> = {
   feeds: {
     hive_read_model: 'hive_id::text || name || type',
     hive_member_read_model: 'hive_id::text || user_id::text || role',
-    podcast: 'id::text || title || is_tracked::text',
+    podcast: "id::text || title || is_tracked::text || coalesce(total_episodes_count::text, '')",
     podcast_episode: 'id::text || title',
+    podcast_episode_person: "episode_id::text || position::text || name || role || coalesce(person_id::text, '')",
     web_page: 'id::text || url',
     stream: "id::text || name || stream_type || level::text || coalesce(parent_id::text, '') || embedding::text",
     person: 'id::text || first_name || last_name',
     organization: 'id::text || name',
+    organization_website: 'id::text || organization_id::text || url',
+    organization_person:
+      "organization_id::text || person_id::text || coalesce(role, '') || coalesce(end_date::text, '') || is_current::text",
     storm: 'id::text || hive_id::text || prompt',
     post: "id::text || hive_id::text || user_id::text || content || coalesce(thought_type, '') || upvotes::text || downvotes::text || embedding::text",
     post_vote: 'post_id::text || user_id::text || vote_type',
@@ -194,6 +198,42 @@ describe('demo data seed (scripts/seed.mjs)', () => {
       // A realistic share: the podcast posts and the posts quoting or naming a person.
       expect(r.linked / r.posts).toBeGreaterThan(0.15);
       expect(r.linked / r.posts).toBeLessThan(0.4);
+    });
+  });
+
+  it('gives every podcast episodes featuring people, and organizations websites, key members and a stream hierarchy', async () => {
+    await withClient(first.feeds, async (c) => {
+      const podcasts = await c.query<{ title: string; episodes: number; featuring: number; total: number }>(
+        `SELECT pc.title, count(DISTINCT e.id)::int AS episodes, count(DISTINCT ep.episode_id)::int AS featuring,
+                pc.total_episodes_count AS total
+           FROM podcast pc LEFT JOIN podcast_episode e ON e.podcast_id = pc.id
+           LEFT JOIN podcast_episode_person ep ON ep.episode_id = e.id
+          GROUP BY pc.id ORDER BY pc.title`,
+      );
+      expect(podcasts.rows).toHaveLength(24);
+      for (const p of podcasts.rows) {
+        expect(p.episodes).toBe(5);
+        expect(p.featuring).toBe(p.episodes);
+        expect(p.total).toBeGreaterThanOrEqual(p.episodes);
+      }
+      const orgs = await c.query<{ websites: number; members: number; departments: number; products: number }>(
+        `SELECT (SELECT count(*)::int FROM organization_website w WHERE w.organization_id = o.id) AS websites,
+                (SELECT count(*)::int FROM organization_person m WHERE m.organization_id = o.id) AS members,
+                (SELECT count(*)::int FROM stream d WHERE d.parent_id = o.stream_id
+                   AND d.stream_type = 'company_department') AS departments,
+                (SELECT count(*)::int FROM stream pr JOIN stream d ON d.id = pr.parent_id
+                  WHERE d.parent_id = o.stream_id) AS products
+           FROM organization o`,
+      );
+      expect(orgs.rows).toHaveLength(12);
+      for (const o of orgs.rows) {
+        expect(o.websites).toBeGreaterThanOrEqual(2);
+        expect(o.members).toBeGreaterThanOrEqual(1);
+        expect(o.departments).toBe(2);
+        expect(o.products).toBeGreaterThanOrEqual(1);
+      }
+      const people = await c.query(`SELECT 1 FROM person WHERE stream_id IS NULL`);
+      expect(people.rowCount).toBe(0);
     });
   });
 
