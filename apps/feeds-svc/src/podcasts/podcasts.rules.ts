@@ -1,3 +1,4 @@
+import { clampLimit } from '@hivemind/common';
 import {
   isPodcastDashboardPeriod,
   PODCAST_DASHBOARD_DEFAULT_PERIOD,
@@ -45,7 +46,7 @@ export function listWindow(
   input: { offset?: number | null; first?: number | null },
   sizes: { fallback: number; max: number; maxOffset: number },
 ): { offset: number; first: number } {
-  const first = Math.min(Math.max(Math.trunc(input.first ?? sizes.fallback) || sizes.fallback, 1), sizes.max);
+  const first = clampLimit(input.first, sizes.fallback, sizes.max);
   const offset = Math.min(Math.max(Math.trunc(input.offset ?? 0) || 0, 0), sizes.maxOffset);
   return { offset, first };
 }
