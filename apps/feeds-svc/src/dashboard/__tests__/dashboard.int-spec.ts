@@ -3,12 +3,10 @@
 // rollups.int-spec.ts.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { Sentiment, StreamTag } from '@hivemind/contracts';
+import type { Sentiment } from '@hivemind/contracts';
 import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
-import { PostPipelineRepository } from '../../posts/post-pipeline.repository.js';
-import { ActivityRollupsRepository } from '../../rollups/activity-rollups.repository.js';
+import { finalize, newPost, rewrite } from './activity-fixtures.js';
 
-const CREATE = `mutation($h: ID!, $c: String!) { createPost(hiveId: $h, content: $c) { id } }`;
 const BY_TYPE = `query($p: String) { dashboardPostsByThoughtType(period: $p) { thoughtType count percentage } }`;
 const TRENDING = `query($p: String, $n: Int) { dashboardTrendingStreams(period: $p, limit: $n) {
   id name type postCount sentimentCounts { positive negative neutral mixed } } }`;
@@ -25,28 +23,9 @@ const ids: Record<'big' | 'small' | 'old', string> = { big: '', small: '', old: 
 const podcasts: Record<'p1' | 'p2', string> = { p1: '', p2: '' };
 
 async function post(thoughtType: string, tags: [string, Sentiment][], set?: string, ...params: unknown[]) {
-  const res = await h.gql<{ createPost: { id: string } }>(CREATE, hive.users.post, { h: hive.hiveId, c: 'x' });
-  const postId = res.body.data!.createPost.id;
-  const streamTags: StreamTag[] = tags.map(([streamId, sentiment]) => ({
-    streamId,
-    sentiment,
-    confidence: 1,
-    sentimentScore: 0,
-    sentimentAnalysis: 'test',
-    mentions: [],
-  }));
-  await h
-    .get(PostPipelineRepository)
-    .storeResults(postId, { category: null, thoughtType, embedding: null, model: null }, streamTags);
-  if (set) {
-    // Fixture: the post's source or age, changed under the rollups' own remove-then-add.
-    const rollups = h.get(ActivityRollupsRepository);
-    await h.db.$transaction((tx) =>
-      rollups.around(tx, [postId], () =>
-        tx.$executeRawUnsafe(`update post set ${set} where id = $1::uuid`, postId, ...params),
-      ),
-    );
-  }
+  const postId = await newPost(h, hive);
+  await finalize(h, postId, thoughtType, tags);
+  if (set) await rewrite(h, postId, set, ...params);
   return postId;
 }
 

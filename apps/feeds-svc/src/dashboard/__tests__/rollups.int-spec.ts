@@ -4,15 +4,13 @@
 // same code the product runs (post creation, the post flow's finalize step, thinker controls, votes).
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { DASHBOARD_PERIODS, type Sentiment, type StreamTag } from '@hivemind/contracts';
+import { DASHBOARD_PERIODS, type Sentiment } from '@hivemind/contracts';
 import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
-import { PostPipelineRepository } from '../../posts/post-pipeline.repository.js';
-import { ActivityRollupsRepository } from '../../rollups/activity-rollups.repository.js';
 import * as rollup from '../dashboard.queries.js';
 import { periodWindow } from '../dashboard.rules.js';
+import * as fixtures from './activity-fixtures.js';
 import * as direct from '../direct-counts.queries.js';
 
-const CREATE = `mutation($h: ID!, $c: String!) { createPost(hiveId: $h, content: $c) { id } }`;
 const TOGGLE = `mutation($p: ID!) { togglePostVisibility(postId: $p) { isPublic } }`;
 const CLASSIFY = `mutation($p: ID!, $t: String) { setPostClassification(postId: $p, thoughtType: $t) { thoughtType } }`;
 const VOTE = `mutation($p: ID!, $h: ID!, $v: String!) { votePost(postId: $p, hiveId: $h, voteType: $v) { success } }`;
@@ -36,39 +34,10 @@ const streams: Record<'a' | 'b', string> = { a: '', b: '' };
 let podcastId = '';
 let episodeId = '';
 
-async function newPost(): Promise<string> {
-  const res = await h.gql<{ createPost: { id: string } }>(CREATE, hive.users.post, { h: hive.hiveId, c: 'a post' });
-  return res.body.data!.createPost.id;
-}
-
-/** What the post flow's finalize step stores: a thought type and stream tags with sentiments. */
-async function finalize(postId: string, thoughtType: string | null, tags: [string, Sentiment][]): Promise<void> {
-  const streamTags: StreamTag[] = tags.map(([streamId, sentiment]) => ({
-    streamId,
-    sentiment,
-    confidence: 1,
-    sentimentScore: 0,
-    sentimentAnalysis: 'test',
-    mentions: [],
-  }));
-  const stored = await h
-    .get(PostPipelineRepository)
-    .storeResults(postId, { category: null, thoughtType, embedding: null, model: null }, streamTags);
-  expect(stored).toBe(true);
-}
-
-/**
- * Fixture: a post drawn from a podcast, or written long ago. Nothing in the product moves a post in
- * time or sets its source yet, so the test changes the row under the rollups' own remove-then-add.
- */
-async function rewrite(postId: string, set: string, ...params: unknown[]): Promise<void> {
-  const rollups = h.get(ActivityRollupsRepository);
-  await h.db.$transaction((tx) =>
-    rollups.around(tx, [postId], () =>
-      tx.$executeRawUnsafe(`update post set ${set} where id = $1::uuid`, postId, ...params),
-    ),
-  );
-}
+const newPost = () => fixtures.newPost(h, hive);
+const finalize = (postId: string, thoughtType: string | null, tags: [string, Sentiment][]) =>
+  fixtures.finalize(h, postId, thoughtType, tags);
+const rewrite = (postId: string, set: string, ...params: unknown[]) => fixtures.rewrite(h, postId, set, ...params);
 
 const hoursAgo = (n: number) => new Date(Date.now() - n * 3600_000);
 
