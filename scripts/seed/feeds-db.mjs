@@ -7,6 +7,10 @@ import { bulkInsert, copyInto, createStage, inTransaction, vectorLiteral } from 
 
 /** The moderation texts feeds-svc writes when an owner or admin votes a post unconstructive. */
 export function feedsRules(contracts) {
+  if (typeof contracts.streamEmbeddingText !== 'function')
+    throw new Error(
+      'libs/contracts/dist is older than the seed: build it (npx tsc -b libs/ai/tsconfig.json, or npm run build)',
+    );
   return {
     moderationReason: contracts.UNCONSTRUCTIVE_REASON,
     moderationAction: contracts.MODERATION_ACTION_REMOVE,
