@@ -226,7 +226,7 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
       if (!stream || tagged.has(stream.id)) return;
       tagged.add(stream.id);
       const [lo, hi] = SENTIMENT_SCORE[sentiment];
-      chunk.tags.push([
+      const row = [
         postId,
         stream.id,
         round(confidence),
@@ -235,11 +235,14 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
         round(uniform(lo, hi)),
         `${SENTIMENT_WORDS[sentiment]} ${stream.name}.`,
         new Date(createdAt + rng.int(5, 90) * 1000),
-      ]);
+      ];
+      // A post is never tagged to a stream that did not exist yet (drawn all the same, so the posts
+      // after it stay what they were).
+      if (stream.createdAt.getTime() <= createdAt) chunk.tags.push(row);
     };
     /** A tag without random draws: a fixed confidence and the middle of the sentiment's score range. */
     const fixedTag = (stream, confidence, sentiment) => {
-      if (tagged.has(stream.id)) return;
+      if (tagged.has(stream.id) || stream.createdAt.getTime() > createdAt) return;
       tagged.add(stream.id);
       const [lo, hi] = SENTIMENT_SCORE[sentiment];
       chunk.tags.push([

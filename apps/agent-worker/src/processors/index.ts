@@ -3,6 +3,7 @@ import { ClassifyPostProcessor } from './classify-post.processor.js';
 import { ClassifyThoughtProcessor } from './classify-thought.processor.js';
 import { EmbedTextProcessor } from './embed-text.processor.js';
 import { EmbedPostProcessor } from './embed-post.processor.js';
+import { EmbedStreamProcessor } from './embed-stream.processor.js';
 import { EnhanceThoughtProcessor } from './enhance-thought.processor.js';
 import { FormatThoughtProcessor } from './format-thought.processor.js';
 import { MatchListsProcessor } from './match-lists.processor.js';
@@ -20,4 +21,5 @@ export const PROCESSORS: Type[] = [
   ClassifyPostProcessor,
   EmbedPostProcessor,
   TagPostStreamsProcessor,
+  EmbedStreamProcessor,
 ];
