@@ -13,6 +13,7 @@ import type {
   PersonJson,
   PodcastDashboardJson,
   PodcastJson,
+  StreamDetailJson,
   WebPageAnswerJson,
 } from '@hivemind/contracts';
 import { aUser, requireEnv, RestClient } from '@hivemind/testing';
@@ -325,16 +326,41 @@ describe('organizations and people (guests may read them)', () => {
     expect(res.body.websites.length).toBeGreaterThanOrEqual(2);
     expect(Object.keys(res.body.websites[0]!).sort()).toEqual(['id', 'title', 'url']);
 
-    const [root, ...below] = res.body.streams;
+    // The organization's stream, then each department followed by its products, each with its
+    // connections (its parent inbound, its children outbound, as GET /api/streams/{id} answers them).
+    const streams = res.body.streams as StreamDetailJson[];
+    const [root, ...below] = streams;
     expect(root!.id).toBe(org.stream_id);
     const departments = below.filter((s) => s.type === 'company_department');
     expect(departments).toHaveLength(2);
-    expect(root!.connections!.outbound.map((e) => e.target_id)).toEqual(departments.map((d) => d.id));
+    const children = await sql<{ id: string }>(
+      `select id::text from stream where parent_id = $1::uuid and stream_type <> 'person' order by name, id`,
+      org.stream_id,
+    );
+    expect(below.filter((s) => children.some((c) => c.id === s.id)).map((s) => s.id)).toEqual(
+      children.map((c) => c.id),
+    );
+    const outbound = root!.connections.outbound.map((e) => e.target_id);
+    for (const d of departments) expect(outbound).toContain(d.id);
     for (const d of departments) {
-      expect(d.connections!.inbound).toEqual([{ source_id: org.stream_id, target_id: d.id, relationship: 'child' }]);
-      const products = d.connections!.outbound.map((e) => e.target_id);
+      expect(d.connections.inbound).toEqual([
+        {
+          source_id: org.stream_id,
+          target_id: d.id,
+          relationship: 'child',
+          stream: { id: root!.id, name: root!.name, type: root!.type, level: root!.level },
+        },
+      ]);
+      const products = d.connections.outbound.map((e) => e.target_id);
       expect(products.length).toBeGreaterThanOrEqual(1);
-      for (const p of products) expect(below.some((s) => s.id === p)).toBe(true);
+      // Each department is followed by its products.
+      const at = below.indexOf(d);
+      expect(
+        below
+          .slice(at + 1, at + 1 + products.length)
+          .map((p) => p.id)
+          .sort(),
+      ).toEqual([...products].sort());
     }
     // Counts of the posts feeds show, as the posts say.
     const [counted] = await sql<{ n: number }>(

@@ -3,7 +3,8 @@
  * §8 Media entities, §9): podcasts, episodes, web pages, organizations and people. Page sizes,
  * periods, spec texts and the REST facade's JSON shapes, shared by feeds-svc, the gateway and the web.
  */
-import type { Sentiment } from './streams.js';
+import type { DashboardPeriod, DashboardStreamJson } from './dashboard.js';
+import type { SentimentCountsJson, StreamDetailJson, StreamJson } from './streams.js';
 
 /** GET /api/podcasts/{id}/episodes page size (spec 3 §9 "episodes: 50"), and the largest page asked. */
 export const EPISODES_PAGE_SIZE = 50;
@@ -15,25 +16,13 @@ export const WEB_PAGE_FEED_MAX_PAGE_SIZE = 100;
 export const MEDIA_MAX_PAGE = 10_000;
 
 /**
- * Periods of a podcast's dashboard and an episode's counts. Spec 3 §9: "Podcast dashboard period:
- * default all_time; other values: not shown", so they are the stream dashboard's (spec 2 §7).
+ * A podcast's dashboard and an episode's counts take the stream dashboard's periods (spec 2 §7):
+ * spec 3 §9 says "Podcast dashboard period: default all_time; other values: not shown".
  */
-export const PODCAST_DASHBOARD_PERIODS = ['last_24_hours', 'last_7_days', 'last_30_days', 'all_time'] as const;
-export type PodcastDashboardPeriod = (typeof PODCAST_DASHBOARD_PERIODS)[number];
-export const PODCAST_DASHBOARD_DEFAULT_PERIOD: PodcastDashboardPeriod = 'all_time';
-
-export function isPodcastDashboardPeriod(value: string): value is PodcastDashboardPeriod {
-  return (PODCAST_DASHBOARD_PERIODS as readonly string[]).includes(value);
-}
+export const PODCAST_DASHBOARD_DEFAULT_PERIOD: DashboardPeriod = 'all_time';
 
 /** The streams a podcast's dashboard or an episode lists at most, by post count (widgets show 5). */
 export const MEDIA_MAX_STREAMS = 50;
-
-/** The relationship of a stream to its parent (spec 3 §3 Stream connections). */
-export const STREAM_CONNECTION_CHILD = 'child';
-
-/** Stream types of an organization's hierarchy below its own stream (spec 3 §2.8). */
-export const ORGANIZATION_DEPARTMENT_STREAM_TYPE = 'company_department';
 
 /** Spec texts of the media portals and of the calls behind them (spec 3 §2.7-§2.12, §5, §8). */
 export const MediaMessages = {
@@ -77,9 +66,6 @@ export const MediaMessages = {
 
 // --- JSON shapes of the REST facade (snake_case as the spec names the fields) ---------------------
 
-/** Posts by their sentiment (spec 3 §3 Podcast dashboard sentiment_counts). */
-export type SentimentCountsOf = Record<Sentiment, number>;
-
 /** A podcast (spec 3 §3 Podcast). actual_episodes_count: the episodes tracked here. */
 export interface PodcastJson {
   id: string;
@@ -98,22 +84,13 @@ export interface PostCountsJson {
   by_thought_type: Record<string, number>;
 }
 
-/** A stream tagged on a podcast's or an episode's posts, with their counts toward it. */
-export interface StreamCountJson {
-  id: string;
-  name: string;
-  type: string;
-  post_count: number;
-  sentiment_counts: SentimentCountsOf;
-}
-
 /** GET /api/podcasts/{id}/dashboard (spec 3 §3 Podcast dashboard). */
 export interface PodcastDashboardJson {
   podcast: PodcastJson;
-  period: PodcastDashboardPeriod;
+  period: DashboardPeriod;
   post_counts: PostCountsJson;
-  streams: StreamCountJson[];
-  sentiment_counts: SentimentCountsOf;
+  streams: DashboardStreamJson[];
+  sentiment_counts: SentimentCountsJson;
 }
 
 /** A person featured in an episode (spec 3 §3 Episode persons); person_id opens their portal. */
@@ -138,7 +115,7 @@ export interface EpisodeJson {
   description: string | null;
   persons: EpisodePersonJson[];
   post_counts: PostCountsJson;
-  streams: StreamCountJson[];
+  streams: DashboardStreamJson[];
 }
 
 /** GET /api/podcasts/{id}/episodes: newest first. */
@@ -151,9 +128,9 @@ export interface EpisodesPageJson {
 export interface EpisodeDetailJson {
   episode: EpisodeJson;
   podcast: PodcastJson;
-  period: PodcastDashboardPeriod;
-  streams: StreamCountJson[];
-  sentiment_counts: SentimentCountsOf;
+  period: DashboardPeriod;
+  streams: DashboardStreamJson[];
+  sentiment_counts: SentimentCountsJson;
   post_counts: PostCountsJson;
 }
 
@@ -171,30 +148,6 @@ export interface WebPageJson {
 /** GET /api/web-pages/{id} and GET /api/web-pages?url= (spec 3 §7): success, data, error. */
 export type WebPageAnswerJson =
   { success: true; data: WebPageJson; error: null } | { success: false; data: null; error: string };
-
-/** One edge of the stream hierarchy: target_id is a child of source_id. */
-export interface StreamConnectionEdgeJson {
-  source_id: string;
-  target_id: string;
-  relationship: typeof STREAM_CONNECTION_CHILD;
-}
-
-/** A stream of an organization's hierarchy (spec 3 §3 Stream). */
-export interface OrganizationStreamJson {
-  id: string;
-  name: string;
-  description: string | null;
-  type: string;
-  logo_url: string | null;
-  level: number;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-  post_count: number;
-  sentiment_counts: SentimentCountsOf;
-  /** With includeConnections=true: inbound = its parent, outbound = its children in the answer. */
-  connections?: { inbound: StreamConnectionEdgeJson[]; outbound: StreamConnectionEdgeJson[] };
-}
 
 /** A person (spec 3 §3 Person); role and dates are their place in an organization. */
 export interface PersonJson {
@@ -224,6 +177,10 @@ export interface OrganizationFullJson {
     stream_id: string | null;
   };
   websites: { id: string; title: string; url: string }[];
-  streams: OrganizationStreamJson[];
+  /**
+   * Its own stream; with includeConnections=true, then its child departments each followed by its
+   * child products, every one with its connections.
+   */
+  streams: (StreamJson | StreamDetailJson)[];
   people: PersonJson[];
 }

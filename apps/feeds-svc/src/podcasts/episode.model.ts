@@ -1,6 +1,19 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { MediaPostCounts, MediaSentimentCounts, MediaStreamCount } from './media-counts.model.js';
-import { Podcast } from './podcast.model.js';
+import type { DashboardStream, StreamPostCounts } from '../dashboard/dashboard.model.js';
+import type { SentimentCounts } from '../streams/stream.model.js';
+import type { Podcast } from './podcast.model.js';
+
+// Fields of object types are served by podcast-fields.resolver.ts, not declared with @Field (see the
+// Stream model for why).
+
+/** What a podcast's or an episode's widgets show for a period (spec 3 §3 Episode, Podcast dashboard). */
+export interface MediaCounts {
+  postCounts: StreamPostCounts;
+  /** By post count, most first (then by name); at most MEDIA_MAX_STREAMS. */
+  streams: DashboardStream[];
+  /** Over every stream tagged, not only the ones listed. */
+  sentimentCounts: SentimentCounts;
+}
 
 /** A person featured in an episode (spec 3 §3 Episode persons: name, role). */
 @ObjectType()
@@ -17,9 +30,12 @@ export class EpisodePerson {
   role!: string;
 }
 
-/** An episode of a podcast (spec 3 §3 Episode) with the counts of the posts drawn from it. */
+/**
+ * An episode of a podcast (spec 3 §3 Episode) with the counts of the posts drawn from it: persons,
+ * postCounts, streams (most posts first) and sentimentCounts (toward every stream they are tagged to).
+ */
 @ObjectType()
-export class PodcastEpisode {
+export class PodcastEpisode implements MediaCounts {
   @Field(() => ID)
   id!: string;
 
@@ -53,49 +69,30 @@ export class PodcastEpisode {
   @Field(() => String, { nullable: true })
   websiteUrl!: string | null;
 
-  @Field(() => [EpisodePerson])
   persons!: EpisodePerson[];
-
-  @Field(() => MediaPostCounts)
-  postCounts!: MediaPostCounts;
-
-  /** Streams tagged on its posts, most posts first. */
-  @Field(() => [MediaStreamCount])
-  streams!: MediaStreamCount[];
-
-  /** Sentiments of its posts toward every stream they are tagged to. */
-  @Field(() => MediaSentimentCounts)
-  sentimentCounts!: MediaSentimentCounts;
+  postCounts!: StreamPostCounts;
+  streams!: DashboardStream[];
+  sentimentCounts!: SentimentCounts;
 }
 
-/** GET /api/podcast-episodes/{id}: the episode with its podcast, counted over `period`. */
+/** GET /api/podcast-episodes/{id}: the episode (counted over `period`) with its podcast. */
 @ObjectType()
 export class PodcastEpisodeDetail {
-  @Field(() => PodcastEpisode)
-  episode!: PodcastEpisode;
-
-  @Field(() => Podcast)
-  podcast!: Podcast;
-
   @Field(() => String)
   period!: string;
+
+  episode!: PodcastEpisode;
+  podcast!: Podcast;
 }
 
-/** GET /api/podcasts/{id}/dashboard (spec 3 §3 Podcast dashboard). */
+/** GET /api/podcasts/{id}/dashboard (spec 3 §3 Podcast dashboard): podcast, post_counts, streams, sentiment_counts. */
 @ObjectType()
-export class PodcastDashboard {
-  @Field(() => Podcast)
-  podcast!: Podcast;
-
+export class PodcastDashboard implements MediaCounts {
   @Field(() => String)
   period!: string;
 
-  @Field(() => MediaPostCounts)
-  postCounts!: MediaPostCounts;
-
-  @Field(() => [MediaStreamCount])
-  streams!: MediaStreamCount[];
-
-  @Field(() => MediaSentimentCounts)
-  sentimentCounts!: MediaSentimentCounts;
+  podcast!: Podcast;
+  postCounts!: StreamPostCounts;
+  streams!: DashboardStream[];
+  sentimentCounts!: SentimentCounts;
 }

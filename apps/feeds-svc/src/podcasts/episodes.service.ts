@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { isUuid } from '@hivemind/common';
 import { EPISODES_MAX_PAGE_SIZE, EPISODES_PAGE_SIZE, MEDIA_MAX_PAGE } from '@hivemind/contracts';
-import type { PodcastEpisode, PodcastEpisodeDetail } from './episode.model.js';
+import type { MediaCounts, PodcastEpisode, PodcastEpisodeDetail } from './episode.model.js';
 import { EpisodesRepository, type EpisodeRow } from './episodes.repository.js';
-import type { MediaCounts } from './media-counts.model.js';
 import { MediaCountsService, NO_COUNTS } from './media-counts.service.js';
 import { PodcastException } from './podcasts.exception.js';
-import { parsePeriod, periodSince, listWindow } from './podcasts.rules.js';
+import { listWindow } from './podcasts.rules.js';
 import { PodcastsService } from './podcasts.service.js';
 
 /**
@@ -33,10 +32,9 @@ export class EpisodesService {
       maxOffset: MEDIA_MAX_PAGE * EPISODES_MAX_PAGE_SIZE,
     });
     const rows = await this.repo.page(podcastId, offset, first);
-    const counts = await this.counts.of(
-      'episode',
+    const counts = await this.counts.episodes(
       rows.map((r) => r.id),
-      null,
+      this.counts.window(null),
     );
     return rows.map((r) => withCounts(r, counts.get(r.id)));
   }
@@ -45,15 +43,12 @@ export class EpisodesService {
    * GET /api/podcast-episodes/{id}: the episode with its podcast, its counts over the period
    * (default all_time, as the podcast's dashboard); NOT_FOUND for an unknown episode.
    */
-  async detail(id: string, periodInput: string | null | undefined, now = new Date()): Promise<PodcastEpisodeDetail> {
-    const period = parsePeriod(periodInput);
+  async detail(id: string, period: string | null | undefined): Promise<PodcastEpisodeDetail> {
+    const w = this.counts.window(period);
     const row = isUuid(id) ? await this.repo.byId(id) : null;
     if (!row) throw PodcastException.episodeNotFound();
-    const [podcast, counts] = await Promise.all([
-      this.podcasts.byId(row.podcastId),
-      this.counts.of('episode', [id], periodSince(period, now)),
-    ]);
-    return { episode: withCounts(row, counts.get(id)), podcast, period };
+    const [podcast, counts] = await Promise.all([this.podcasts.byId(row.podcastId), this.counts.episodes([id], w)]);
+    return { episode: withCounts(row, counts.get(id)), podcast, period: w.period };
   }
 }
 

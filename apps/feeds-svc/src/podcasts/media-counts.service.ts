@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { MEDIA_MAX_STREAMS } from '@hivemind/contracts';
-import type { PodcastDashboard } from './episode.model.js';
+import { MEDIA_MAX_STREAMS, PODCAST_DASHBOARD_DEFAULT_PERIOD } from '@hivemind/contracts';
+import { parsePeriod, periodWindow, type PeriodWindow } from '../dashboard/dashboard.rules.js';
+import type { MediaCounts, PodcastDashboard } from './episode.model.js';
 import { MediaCountsRepository } from './media-counts.repository.js';
-import type { MediaCounts } from './media-counts.model.js';
-import type { MediaKind } from './media-counts.queries.js';
-import { parsePeriod, periodSince } from './podcasts.rules.js';
+import { PodcastException } from './podcasts.exception.js';
 import { PodcastsService } from './podcasts.service.js';
 
 /** What a podcast or an episode with no counted posts shows. */
@@ -17,7 +16,8 @@ export const NO_COUNTS: MediaCounts = {
 /**
  * The counts of the posts drawn from podcasts and episodes (spec 3 §3 Episode, Podcast dashboard):
  * counted posts are the ones every feed shows (public, not moderated); streams by post count, most
- * first (spec 3 §9 "stream widgets by post_count descending"), at most MEDIA_MAX_STREAMS.
+ * first (spec 3 §9 "stream widgets by post_count descending"), at most MEDIA_MAX_STREAMS; periods as
+ * the stream dashboard's (UTC hour and day buckets), all_time by default.
  */
 @Injectable()
 export class MediaCountsService {
@@ -26,24 +26,27 @@ export class MediaCountsService {
     private readonly podcasts: PodcastsService,
   ) {}
 
-  /** By id: the counts of each of `ids` since `since` (null: all time), zeros where none. */
-  async of(kind: MediaKind, ids: string[], since: Date | null): Promise<Map<string, MediaCounts>> {
-    return this.repo.countsOf(kind, ids, since, MEDIA_MAX_STREAMS);
+  /** The period asked (absent: all_time); BAD_USER_INPUT outside last_24_hours .. all_time. */
+  window(period: string | null | undefined, now = new Date()): PeriodWindow {
+    const parsed = parsePeriod(period, PODCAST_DASHBOARD_DEFAULT_PERIOD);
+    if (parsed === null) throw PodcastException.badPeriod();
+    return periodWindow(parsed, now);
+  }
+
+  /** By id: each episode's counts in the window (zeros where none). */
+  episodes(ids: string[], w: PeriodWindow): Promise<Map<string, MediaCounts>> {
+    return this.repo.episodes(ids, w.since, MEDIA_MAX_STREAMS);
   }
 
   /**
    * GET /api/podcasts/{id}/dashboard (spec 3 §3 Podcast dashboard): the podcast's posts of the
-   * period (default all_time) by thought type, the streams they are tagged to with their sentiments,
-   * and the sentiments overall. NOT_FOUND for an unknown podcast, BAD_USER_INPUT for a bad period.
+   * period by thought type, the streams they are tagged to with their sentiments, and the sentiments
+   * overall, from the activity rollups. NOT_FOUND for an unknown podcast.
    */
-  async podcastDashboard(
-    id: string,
-    periodInput: string | null | undefined,
-    now = new Date(),
-  ): Promise<PodcastDashboard> {
-    const period = parsePeriod(periodInput);
+  async podcastDashboard(id: string, period: string | null | undefined): Promise<PodcastDashboard> {
+    const w = this.window(period);
     const podcast = await this.podcasts.byId(id);
-    const counts = (await this.of('podcast', [id], periodSince(period, now))).get(id);
-    return { podcast, period, ...(counts ?? NO_COUNTS) };
+    const counts = await this.repo.podcast(id, w, MEDIA_MAX_STREAMS);
+    return { podcast, period: w.period, ...(counts ?? NO_COUNTS) };
   }
 }

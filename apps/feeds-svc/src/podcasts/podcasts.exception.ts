@@ -1,5 +1,5 @@
 import { DomainException, ErrorKind } from '@hivemind/common/nest';
-import { MediaMessages, PODCAST_DASHBOARD_PERIODS } from '@hivemind/contracts';
+import { DASHBOARD_PERIODS, MediaMessages } from '@hivemind/contracts';
 
 export enum PodcastErrorReason {
   PodcastNotFound = 'PODCAST_NOT_FOUND',
@@ -18,7 +18,7 @@ export class PodcastException extends DomainException {
     return new PodcastException(
       ErrorKind.BadUserInput,
       PodcastErrorReason.BadPeriod,
-      `period must be one of ${PODCAST_DASHBOARD_PERIODS.join(', ')}`,
+      `period must be one of ${DASHBOARD_PERIODS.join(', ')}`,
     );
   }
 }

@@ -4,6 +4,7 @@ import { EpisodesResolver } from './episodes.resolver.js';
 import { EpisodesService } from './episodes.service.js';
 import { MediaCountsRepository } from './media-counts.repository.js';
 import { MediaCountsService } from './media-counts.service.js';
+import { PODCAST_FIELD_RESOLVERS } from './podcast-fields.resolver.js';
 import { PodcastsRepository } from './podcasts.repository.js';
 import { PodcastsResolver } from './podcasts.resolver.js';
 import { PodcastsService } from './podcasts.service.js';
@@ -19,6 +20,7 @@ import { PodcastsService } from './podcasts.service.js';
     EpisodesService,
     PodcastsResolver,
     EpisodesResolver,
+    ...PODCAST_FIELD_RESOLVERS,
   ],
 })
 export class PodcastsModule {}

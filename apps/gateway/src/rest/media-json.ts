@@ -1,30 +1,28 @@
 import type {
+  DashboardStreamJson,
   EpisodeJson,
-  OrganizationStreamJson,
   PersonJson,
   PodcastJson,
   PostCountsJson,
-  SentimentCountsOf,
-  StreamConnectionEdgeJson,
-  StreamCountJson,
+  StreamDetailJson,
+  StreamJson,
   WebPageJson,
 } from '@hivemind/contracts';
-import { STREAM_CONNECTION_CHILD } from '@hivemind/contracts';
 import type {
+  DashboardStreamFieldsFragment,
   EpisodeFieldsFragment,
-  HierarchyEdgeFieldsFragment,
   MediaPostCountsFieldsFragment,
-  MediaSentimentFieldsFragment,
-  MediaStreamCountFieldsFragment,
   PersonFieldsFragment,
   PodcastFieldsFragment,
   RestOrganizationFullQuery,
   WebPageFieldsFragment,
 } from '../generated/graphql.js';
+import { connectionJson, sentimentJson, streamJson } from './streams.routes.js';
 
 /**
  * The REST shapes of the media entities (spec 3 §3: Podcast, Episode, Podcast dashboard, Web page,
- * Stream, Organization, Person), typed in libs/contracts (media.ts), built from feeds-svc's answers.
+ * Organization, Person), typed in libs/contracts (media.ts), built from feeds-svc's answers; streams
+ * and their counts in the shapes of the streams' calls (streams.routes.ts).
  */
 
 export function podcastJson(p: PodcastFieldsFragment): PodcastJson {
@@ -40,16 +38,12 @@ export function podcastJson(p: PodcastFieldsFragment): PodcastJson {
   };
 }
 
-export function sentimentJson(s: MediaSentimentFieldsFragment): SentimentCountsOf {
-  return { positive: s.positive, negative: s.negative, neutral: s.neutral, mixed: s.mixed };
-}
-
 /** by_thought_type is a map from thought type to its posts (spec 2 §3 "by_thought_type map"). */
 export function postCountsJson(c: MediaPostCountsFieldsFragment): PostCountsJson {
   return { total: c.total, by_thought_type: Object.fromEntries(c.byThoughtType.map((t) => [t.thoughtType, t.count])) };
 }
 
-export function streamCountJson(s: MediaStreamCountFieldsFragment): StreamCountJson {
+export function dashboardStreamJson(s: DashboardStreamFieldsFragment): DashboardStreamJson {
   return {
     id: s.id,
     name: s.name,
@@ -74,7 +68,7 @@ export function episodeJson(e: EpisodeFieldsFragment): EpisodeJson {
     description: e.description,
     persons: e.persons.map((p) => ({ person_id: p.personId, name: p.name, role: p.role })),
     post_counts: postCountsJson(e.postCounts),
-    streams: e.streams.map(streamCountJson),
+    streams: e.streams.map(dashboardStreamJson),
   };
 }
 
@@ -107,31 +101,17 @@ export function webPageJson(w: WebPageFieldsFragment): WebPageJson {
   };
 }
 
-const edgeJson = (e: HierarchyEdgeFieldsFragment): StreamConnectionEdgeJson => ({
-  source_id: e.sourceId,
-  target_id: e.targetId,
-  relationship: STREAM_CONNECTION_CHILD,
-});
-
 type OrganizationStreamFields = RestOrganizationFullQuery['organizationFull']['streams'][number];
 
-export function organizationStreamJson(s: OrganizationStreamFields): OrganizationStreamJson {
+/** A stream of an organization's hierarchy: a stream's JSON, with its connections when asked. */
+export function organizationStreamJson(s: OrganizationStreamFields): StreamJson | StreamDetailJson {
+  const json = streamJson(s);
+  if (!s.connections) return json;
   return {
-    id: s.id,
-    name: s.name,
-    description: s.description,
-    type: s.type,
-    logo_url: s.logoUrl,
-    level: s.level,
-    is_active: s.isActive,
-    created_at: s.createdAt,
-    updated_at: s.updatedAt,
-    post_count: s.postCount,
-    sentiment_counts: sentimentJson(s.sentimentCounts),
-    ...(s.connections
-      ? {
-          connections: { inbound: s.connections.inbound.map(edgeJson), outbound: s.connections.outbound.map(edgeJson) },
-        }
-      : {}),
+    ...json,
+    connections: {
+      inbound: s.connections.inbound.map(connectionJson),
+      outbound: s.connections.outbound.map(connectionJson),
+    },
   };
 }

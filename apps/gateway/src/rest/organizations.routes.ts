@@ -17,7 +17,7 @@ export const organizationRoutes = [
       const organizationId = uuidParam(ctx.url, 'organizationId');
       const streamId = uuidParam(ctx.url, 'streamId');
       if (!organizationId && !streamId) throw badRequest('organizationId or streamId is required');
-      return { organizationId, streamId, includeConnections: booleanParam(ctx.url, 'includeConnections') };
+      return { organizationId, streamId, includeConnections: booleanParam(ctx.url, 'includeConnections') === true };
     },
     answer: ({ organizationFull: o }): OrganizationFullJson => ({
       organization: {

@@ -1,14 +1,11 @@
 import {
   EPISODES_MAX_PAGE_SIZE,
   EPISODES_PAGE_SIZE,
-  isPodcastDashboardPeriod,
   MEDIA_MAX_PAGE,
-  PODCAST_DASHBOARD_DEFAULT_PERIOD,
-  PODCAST_DASHBOARD_PERIODS,
+  type DashboardPeriod,
   type EpisodeDetailJson,
   type EpisodesPageJson,
   type PodcastDashboardJson,
-  type PodcastDashboardPeriod,
 } from '@hivemind/contracts';
 import {
   RestPodcastDashboardDocument,
@@ -17,10 +14,10 @@ import {
   RestPodcastEpisodesDocument,
   RestPodcastsDocument,
 } from '../generated/graphql.js';
-import { badRequest } from './core/errors.js';
-import { requireUuid, strictPageWindow } from './core/params.js';
+import { optionalParam, requireUuid, strictPageWindow } from './core/params.js';
 import { route } from './core/route.js';
-import { episodeJson, podcastJson, postCountsJson, sentimentJson, streamCountJson } from './media-json.js';
+import { dashboardStreamJson, episodeJson, podcastJson, postCountsJson } from './media-json.js';
+import { sentimentJson } from './streams.routes.js';
 
 /**
  * Podcasts and episodes (spec 3 §3 Podcast, Episode, Podcast dashboard, §7 Media entities): guests
@@ -35,13 +32,8 @@ export interface PodcastSummaryJson {
   image_url: string | null;
 }
 
-/** `period`: absent or empty is all_time (spec 3 §9); anything else outside the list is a 400. */
-function periodParam(url: URL): PodcastDashboardPeriod {
-  const raw = url.searchParams.get('period');
-  if (raw === null || raw === '') return PODCAST_DASHBOARD_DEFAULT_PERIOD;
-  if (!isPodcastDashboardPeriod(raw)) throw badRequest(`period must be one of ${PODCAST_DASHBOARD_PERIODS.join(', ')}`);
-  return raw;
-}
+/** `period` as asked (absent: all_time); feeds-svc refuses (400) anything outside the periods. */
+const periodParam = (url: URL) => optionalParam(url, 'period');
 
 const episodesWindow = (url: URL) =>
   strictPageWindow(url, { fallback: EPISODES_PAGE_SIZE, max: EPISODES_MAX_PAGE_SIZE, maxPage: MEDIA_MAX_PAGE });
@@ -74,9 +66,9 @@ export const podcastRoutes = [
     variables: (ctx) => ({ id: requireUuid(ctx.params.id, 'id'), period: periodParam(ctx.url) }),
     answer: ({ podcastDashboard: d }): PodcastDashboardJson => ({
       podcast: podcastJson(d.podcast),
-      period: periodOf(d.period),
+      period: d.period as DashboardPeriod,
       post_counts: postCountsJson(d.postCounts),
-      streams: d.streams.map(streamCountJson),
+      streams: d.streams.map(dashboardStreamJson),
       sentiment_counts: sentimentJson(d.sentimentCounts),
     }),
   }),
@@ -107,7 +99,7 @@ export const podcastRoutes = [
       return {
         episode,
         podcast: podcastJson(d.podcast),
-        period: periodOf(d.period),
+        period: d.period as DashboardPeriod,
         streams: episode.streams,
         sentiment_counts: sentimentJson(d.episode.sentimentCounts),
         post_counts: episode.post_counts,
@@ -115,8 +107,3 @@ export const podcastRoutes = [
     },
   }),
 ];
-
-/** feeds-svc answers the period it counted, one of the list (it refuses any other). */
-function periodOf(value: string): PodcastDashboardPeriod {
-  return isPodcastDashboardPeriod(value) ? value : PODCAST_DASHBOARD_DEFAULT_PERIOD;
-}

@@ -62,7 +62,7 @@ export function streamJson(s: StreamFieldsFragment): StreamJson {
   };
 }
 
-const connectionJson = (c: StreamConnectionFieldsFragment): StreamConnectionJson => ({
+export const connectionJson = (c: StreamConnectionFieldsFragment): StreamConnectionJson => ({
   source_id: c.sourceId,
   target_id: c.targetId,
   relationship: STREAM_CHILD_RELATIONSHIP,

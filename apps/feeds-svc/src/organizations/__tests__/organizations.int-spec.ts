@@ -11,9 +11,10 @@ const h = useFeeds({ beforeClose: (h) => h.db.post.deleteMany({ where: { content
 const FULL = `query($o: ID, $s: ID, $c: Boolean) { organizationFull(organizationId: $o, streamId: $s, includeConnections: $c) {
   organization { id name logo description businessCategory streamId }
   websites { id title url }
-  streams { id name type level postCount sentimentCounts { positive negative neutral mixed }
-    connections { inbound { sourceId targetId relationship } outbound { sourceId targetId relationship } } }
+  streams { id name type level postCount sentimentCounts { positive negative neutral mixed } }
   people { id firstName lastName role startDate endDate isCurrent } } }`;
+const CONNECTIONS = `query($o: ID) { organizationFull(organizationId: $o, includeConnections: true) {
+  streams { id connections { inbound { sourceId targetId relationship } outbound { sourceId targetId relationship } } } } }`;
 const PERSON = `query($id: ID!) { person(id: $id) { id firstName lastName shortBio personalWebsite profilePictureUrl
   xHandle instagramHandle role startDate endDate isCurrent } }`;
 
@@ -25,7 +26,6 @@ interface Full {
     name: string;
     postCount: number;
     sentimentCounts: Record<string, number>;
-    connections: { inbound: unknown[]; outbound: unknown[] } | null;
   }[];
   people: { id: string; role: string | null; startDate: string | null; endDate: string | null; isCurrent: boolean }[];
 }
@@ -91,15 +91,19 @@ beforeAll(async () => {
   });
   // Posts tagged to the organization's stream: only public, unmoderated ones count.
   const hiveId = (await h.hive('Planet')).hiveId;
+  const ids: string[] = [];
   const tagged = async (sentiment: string, extra: Record<string, unknown> = {}) => {
     const p = await h.db.post.create({ data: { hiveId, userId: randomUUID(), content: `org ${tag}`, ...extra } });
     await h.db.postStream.create({ data: { postId: p.id, streamId: s.org!, sentiment } });
+    ids.push(p.id);
   };
   await tagged('positive');
   await tagged('positive');
   await tagged('negative');
   await tagged('positive', { isPublic: false });
   await tagged('positive', { moderatedAt: new Date(), moderatedBy: randomUUID(), moderationReason: 'x' });
+  // What the product's writes do in their transaction: the rollups and the streams' counts.
+  await h.db.$executeRawUnsafe('select post_activity_apply($1::uuid[], 1)', ids);
 });
 
 const full = async (vars: Record<string, unknown>) => {
@@ -121,13 +125,12 @@ describe('GET /api/organizations/full', () => {
       streamId: s.org,
     });
     expect(o.websites.map((w) => w.title)).toEqual(['Official website', 'Careers']);
-    // Without includeConnections: its own stream only, without connections.
+    // Without includeConnections: its own stream only, with its counts of the posts feeds show.
     expect(o.streams).toEqual([
       expect.objectContaining({
         id: s.org,
         postCount: 3,
         sentimentCounts: { positive: 2, negative: 1, neutral: 0, mixed: 0 },
-        connections: null,
       }),
     ]);
   });
@@ -147,9 +150,20 @@ describe('GET /api/organizations/full', () => {
     const o = (await full({ o: orgId, c: true })).body.data!.organizationFull;
     // Depth first, by name; the people's streams are the Key Members, not the hierarchy.
     expect(o.streams.map((x) => x.id)).toEqual([s.org, s.ops, s.research, s.battery, s.solar]);
+    const res = await h.gql<{ organizationFull: { streams: { id: string; connections: unknown }[] } }>(
+      CONNECTIONS,
+      null,
+      {
+        o: orgId,
+      },
+    );
     const edge = (source: string, target: string) => ({ sourceId: source, targetId: target, relationship: 'child' });
-    const byId = new Map(o.streams.map((x) => [x.id, x.connections]));
-    expect(byId.get(s.org!)).toEqual({ inbound: [], outbound: [edge(s.org!, s.ops!), edge(s.org!, s.research!)] });
+    const byId = new Map(res.body.data!.organizationFull.streams.map((x) => [x.id, x.connections]));
+    // Each stream's connections as a stream's page answers them: its parent, all its children.
+    expect(byId.get(s.org!)).toEqual({
+      inbound: [edge(s.topic!, s.org!)],
+      outbound: [edge(s.org!, s.ceoStream!), edge(s.org!, s.ops!), edge(s.org!, s.research!)],
+    });
     expect(byId.get(s.research!)).toEqual({
       inbound: [edge(s.org!, s.research!)],
       outbound: [edge(s.research!, s.battery!), edge(s.research!, s.solar!)],

@@ -145,6 +145,8 @@ beforeAll(async () => {
   });
   // Counted (public, not moderated), but in a private hive: only its members' feeds show it.
   await aPost('b1', 'e1', 5 * HOUR, 'opinion', [['gamma', 'positive']], { hiveId: business.hiveId });
+  // What the product's writes do in their transaction: the activity rollups the dashboard reads.
+  await h.db.$executeRawUnsafe('select post_activity_apply($1::uuid[], 1)', Object.values(post));
 });
 
 const dashboard = async (period?: string) => {
