@@ -16,7 +16,7 @@ import { badRequest, RestError } from './core/errors.js';
 import { requireUuid, strictPageWindow } from './core/params.js';
 import { route } from './core/route.js';
 import { webPageJson } from './media-json.js';
-import { postJson } from './posts-json.js';
+import { pageOf } from './posts-json.js';
 
 /**
  * Web pages and their feeds (spec 3 §2.7, §3 Web page, §6, §7 Posts and web pages): guests read them,
@@ -76,11 +76,8 @@ export const webPageRoutes = [
       return { webPageId, offset, first: limit + 1 };
     },
     answer: ({ webPageFeed }, ctx) => {
-      const { limit } = feedWindow(ctx.url);
-      return {
-        posts: webPageFeed.slice(0, limit).map((p) => ({ ...postJson(p, ctx), userRole: 'view' })),
-        hasMore: webPageFeed.length > limit,
-      };
+      const { posts, hasMore } = pageOf(webPageFeed, feedWindow(ctx.url).limit, ctx);
+      return { posts: posts.map((p) => ({ ...p, userRole: 'view' })), hasMore };
     },
   }),
 ];
