@@ -18,7 +18,7 @@ import {
   type MediaFeedFilters,
 } from '../filters.js';
 import { feedMessages as m } from '../messages.js';
-import { SelectFilter } from './SelectFilter.js';
+import { SelectField } from '../../../ui/SelectField.js';
 
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: optionLabel(value) }));
 const typeOptions = THOUGHT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
@@ -66,27 +66,27 @@ export function FilterSortPanel({ id, filters, onChange }: FilterSortPanelProps)
         {m.filterSort}
       </h3>
       <div className="filter-sort__grid">
-        <SelectFilter
+        <SelectField
           label={m.category}
           value={filters.category}
           options={categoryOptions}
           allLabel={m.allCategories}
           onChange={(v) => set({ category: isCategory(v) ? v : '' })}
         />
-        <SelectFilter
+        <SelectField
           label={m.thoughtType}
           value={filters.thoughtType}
           options={typeOptions}
           allLabel={m.allTypes}
           onChange={(v) => set({ thoughtType: isThoughtType(v) ? v : '' })}
         />
-        <SelectFilter
+        <SelectField
           label={m.voteFilter}
           value={filters.voteFilter}
           options={voteOptions}
           onChange={(v) => set({ voteFilter: isVoteFilter(v) ? v : 'all-votes' })}
         />
-        <SelectFilter
+        <SelectField
           label={m.sortBy}
           value={filters.sortBy}
           options={sortOptions}
