@@ -54,8 +54,7 @@ export function relatedName(name: string): string {
 
 /** A 0..1 similarity (higher is closer, spec 4) as a percentage with one decimal. */
 export function similarityText(similarity: number): string {
-  const clamped = Math.min(1, Math.max(0, similarity));
-  return `${(Math.round(clamped * 1000) / 10).toFixed(1)}%`;
+  return percentText(Math.min(1, Math.max(0, similarity)) * 100);
 }
 
 /** The period chips of a stream's widgets (spec 2 §2.5): 24h, 7d, 30d, All. */
@@ -66,17 +65,15 @@ export function topItems<T>(items: readonly T[], expanded: boolean, n = TOP_ITEM
   return expanded ? items : items.slice(0, n);
 }
 
-/** `count` of `total` in percent with one decimal ('0%' of nothing). */
+/** `count` of `total` in percent with one decimal ('0.0%' of nothing), as the dashboard's shares read. */
 export function shareText(count: number, total: number): string {
-  if (total <= 0 || count <= 0) return '0%';
-  const tenths = Math.round((count * 1000) / total);
-  return `${tenths % 10 === 0 ? tenths / 10 : (tenths / 10).toFixed(1)}%`;
+  if (total <= 0 || count <= 0) return percentText(0);
+  return percentText((count * 100) / total);
 }
 
-/** A server percentage (0..100, one decimal) as shown: '12.5%', '40%'. */
+/** A percentage (0..100) as every stream view shows it, with one decimal: '12.5%', '40.0%'. */
 export function percentText(percentage: number): string {
-  const rounded = Math.round(percentage * 10) / 10;
-  return `${Number.isInteger(rounded) ? rounded : rounded.toFixed(1)}%`;
+  return `${(Math.round(percentage * 10) / 10).toFixed(1)}%`;
 }
 
 export type SentimentCounts = Readonly<Record<Sentiment, number>>;

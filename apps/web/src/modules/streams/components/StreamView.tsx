@@ -1,6 +1,7 @@
 // The stream portal (spec 2 §2.5, §8): the stream by id, loading, failed (the server's text or
-// 'Stream not found.') or shown. A header (name, level badge, inactive badge) with the Filter and
-// Sort toggle; while no filter is active the info card and the tabbed widgets; then the stream's
+// 'Stream not found.') or shown. A header (level badge, inactive badge; the name and description too
+// while filters hide the info card, as the portal's title already names the stream) with the Filter
+// and Sort toggle; while no filter is active the info card and the tabbed widgets; then the stream's
 // feed, 20 a page, the next asked for 200 px before the end. The active-filter count is named on the
 // toggle and announced; opening the panel scrolls it to the top of the portal.
 import { useQuery } from '@apollo/client/react';
@@ -90,7 +91,8 @@ function StreamLoaded({
     <div className="feed-portal stream-portal" data-testid="stream-portal" data-stream-id={stream.id}>
       <header className="stream-header">
         <div className="stream-header__title">
-          <h3 className="stream-header__name">{stream.name}</h3>
+          {/* The info card names the stream; while filters hide it, the header does. */}
+          {count > 0 && <h3 className="stream-header__name">{stream.name}</h3>}
           <div className="cluster">
             {stream.levelLabel && (
               <span className="badge badge--neutral" data-testid="stream-level">
