@@ -43,9 +43,9 @@ export function StreamRow({
         <span className="stream-row__meta">
           <span className="badge badge--neutral">{stream.typeLabel ?? streamTypeLabel(stream.type)}</span>
           <span>{m.posts(stream.postCount)}</span>
+          <SentimentStrip counts={stream.sentimentCounts} />
         </span>
       </span>
-      <SentimentStrip counts={stream.sentimentCounts} />
     </button>
   );
 }
