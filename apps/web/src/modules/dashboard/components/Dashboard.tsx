@@ -77,7 +77,7 @@ function TopPostGenerators({ onOpenPodcast }: Pick<DashboardProps, 'onOpenPodcas
       emptyText={m.noPodcasts}
       more={more}
     >
-      <ol className="stream-list">
+      <ol className="item-list">
         {topItems(podcasts, expanded).map((podcast, i) => (
           <li key={podcast.id}>
             <PodcastRow podcast={podcast} rank={i + 1} onOpen={onOpenPodcast} />
@@ -128,7 +128,7 @@ function StreamListCard({
       emptyText={trending ? m.noTrending : m.noNewStreams}
       more={more}
     >
-      <ol className="stream-list">
+      <ol className="item-list">
         {topItems(streams, expanded).map((stream, i) => (
           <li key={stream.id}>
             <StreamRow stream={stream} rank={trending ? i + 1 : undefined} onOpen={onOpenStream} />

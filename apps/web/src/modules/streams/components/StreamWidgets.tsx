@@ -116,7 +116,7 @@ function PodcastsWidget({
   if (podcasts.length === 0) return <p className="muted stream-widgets__empty">{m.noPodcasts}</p>;
   return (
     <>
-      <ol className="stream-list" data-testid="stream-podcasts">
+      <ol className="item-list" data-testid="stream-podcasts">
         {topItems(podcasts, expanded).map((podcast) => (
           <li key={podcast.id}>
             <PodcastRow podcast={podcast} onOpen={onOpenPodcast} />

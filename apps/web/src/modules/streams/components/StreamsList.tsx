@@ -89,7 +89,7 @@ export function StreamsList({ onOpenStream }: { readonly onOpenStream: (stream: 
   } else {
     body = (
       <>
-        <ul className="stream-list" aria-label={m.streamsLabel} aria-busy={list.stale} data-testid="streams-list">
+        <ul className="item-list" aria-label={m.streamsLabel} aria-busy={list.stale} data-testid="streams-list">
           {list.items.map((stream) => (
             <li key={stream.id}>
               <StreamRow stream={stream} onOpen={onOpenStream} />
@@ -193,7 +193,7 @@ function useConnectionFailures(error: unknown, answered: boolean): number {
 function StreamsSkeleton() {
   return (
     <SkeletonGroup label={m.loadingStreams}>
-      <div className="stream-list">
+      <div className="item-list">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i} className="stream-row stream-row--skeleton">
             <Skeleton width="36px" height="36px" radius="var(--radius-md)" />
