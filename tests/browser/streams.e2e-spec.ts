@@ -257,4 +257,48 @@ describe('streams', () => {
       await close();
     }
   });
+
+  it("failures: the listing's connection-failure text and retry counter, a dashboard card's 'Failed to load' with Try Again", async () => {
+    const { page, errors, close } = await openPage(browser, '/', {
+      width: 1600,
+      height: 1400,
+      // The requests this test cuts off on purpose.
+      allowedErrors: [/net::ERR_FAILED/, /Failed to fetch/],
+    });
+    try {
+      // Requests of one operation fail before reaching the server (a connection failure).
+      let cut: string | null = 'DashboardTrendingStreams';
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postData() ?? '';
+        if (cut !== null && body.includes(`"operationName":"${cut}"`)) await route.abort('failed');
+        else await route.continue();
+      });
+      await signUp(page);
+      const trending = portal(page, 'dashboard').getByTestId('dashboard-trending');
+      await trending.getByText('Failed to load trending streams').waitFor();
+      // The other cards are not held back by this one.
+      await portal(page, 'dashboard').getByTestId('dashboard-podcasts').getByTestId('podcast-row').first().waitFor();
+      await trending.screenshot({ path: `${RESULTS_DIR}streams-dashboard-card-failed-1600.png` });
+      cut = null;
+      await trending.getByRole('button', { name: 'Try Again' }).click();
+      await trending.getByTestId('stream-row').first().waitFor();
+
+      cut = 'Streams';
+      await page.getByTestId('navigation-grid').getByRole('button', { name: 'Streams', exact: true }).click();
+      const listing = portal(page, 'streams');
+      await listing
+        .getByText('Unable to connect to server. Please ensure the development server is running.')
+        .waitFor();
+      expect(await listing.getByTestId('retry-attempts').textContent()).toBe('Retry attempts: 1');
+      await listing.getByRole('button', { name: 'Retry' }).click();
+      await listing.getByTestId('retry-attempts').filter({ hasText: 'Retry attempts: 2' }).waitFor();
+      await listing.screenshot({ path: `${RESULTS_DIR}streams-listing-offline-1600.png` });
+      cut = null;
+      await listing.getByRole('button', { name: 'Retry' }).click();
+      await listing.getByTestId('stream-row').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

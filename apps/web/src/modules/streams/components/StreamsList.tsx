@@ -76,7 +76,6 @@ export function StreamsList({ onOpenStream }: { readonly onOpenStream: (stream: 
         {connection ? m.connectionFailed : m.listLoadFailed}
         {connection && failures > 0 && (
           <span className="streams-list__attempts" data-testid="retry-attempts">
-            {' '}
             {m.retryAttempts(failures)}
           </span>
         )}
