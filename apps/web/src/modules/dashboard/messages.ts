@@ -1,6 +1,5 @@
 // The dashboard's texts (spec 2 §2.7, §8). The spec's own words are quoted exactly.
 export const dashboardMessages = {
-  label: 'Dashboard',
   period: 'Last 7 days',
   // Card titles, in the spec's order (spec 2 §2.7).
   topPostGenerators: 'Top Post Generators',

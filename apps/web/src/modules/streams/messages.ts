@@ -5,7 +5,6 @@ export const streamMessages = {
   searchLabel: 'Search streams',
   searchPlaceholder: 'Search streams...',
   filterSort: 'Filter & Sort',
-  filterSortCount: (n: number) => `Filter & Sort (${n} active)`,
   sort: 'Sort',
   types: 'Types',
   allTypes: 'All Types',
@@ -38,6 +37,8 @@ export const streamMessages = {
   moreAliases: (n: number) => `+${n}`,
   moreAliasesLabel: (n: number) => `Show ${n} more ${n === 1 ? 'alias' : 'aliases'}`,
   relatedStreams: 'Related streams',
+  relatedFailed: 'Unable to load related streams',
+  dashboardFailed: 'The stream dashboard did not load; its widgets are left out.',
   relatedChip: (name: string, percent: string) => `${name}, ${percent} similar`,
   widgetsLabel: 'Stream insights',
   podcastsMentioning: 'Podcasts Mentioning',
@@ -56,5 +57,4 @@ export const streamMessages = {
   filtersActive: (n: number) => `${n} ${n === 1 ? 'filter' : 'filters'} active`,
   sphereLabel: (name: string) => `${name}: an animated sphere`,
   sentimentLabels: { positive: 'Positive', negative: 'Negative', neutral: 'Neutral', mixed: 'Mixed' },
-  sentimentSummary: 'Sentiment',
 } as const;

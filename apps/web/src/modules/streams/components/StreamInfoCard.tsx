@@ -4,7 +4,7 @@
 // similar streams fail to load the section is left out (spec 2 §8 'Unable to load related streams').
 import { SIMILAR_STREAMS_LIMIT, SIMILAR_STREAMS_THRESHOLD } from '@hivemind/contracts';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { aliasView, descriptionView, relatedName, similarityText } from '../display.js';
 import { streamMessages as m } from '../messages.js';
 import { StreamLogo } from './StreamLogo.js';
@@ -94,6 +94,10 @@ function RelatedStreams({
     variables: { streamId, limit: SIMILAR_STREAMS_LIMIT, threshold: SIMILAR_STREAMS_THRESHOLD },
   });
   const related = data?.similarStreams ?? [];
+  // spec 2 §8: 'Unable to load related streams', and the section is left out.
+  useEffect(() => {
+    if (error !== undefined) console.warn(m.relatedFailed);
+  }, [error]);
   if (error !== undefined || related.length === 0) return null;
   return (
     <div className="stream-info__related">

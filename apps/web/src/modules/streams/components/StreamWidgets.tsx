@@ -36,7 +36,7 @@ export function StreamWidgets({ streamId, onOpenPodcast, guard }: StreamWidgetsP
     fetchPolicy: 'cache-and-network',
   });
   useEffect(() => {
-    if (error !== undefined) console.warn('The stream dashboard did not load; its widgets are left out.');
+    if (error !== undefined) console.warn(m.dashboardFailed);
   }, [error]);
   if (error !== undefined) return null;
   // While another period loads, the last answer stays (no flash of skeletons).

@@ -117,7 +117,7 @@ export function SentimentStrip({ counts }: { readonly counts: SentimentCounts })
   const { total, slices } = sentimentSlices(counts);
   const summary = slices.map((s) => `${m.sentimentLabels[s.sentiment]} ${s.count}`).join(', ');
   return (
-    <span className="sentiment-strip" role="img" aria-label={`${m.sentimentSummary}: ${summary}`} title={summary}>
+    <span className="sentiment-strip" role="img" aria-label={`${m.sentiment}: ${summary}`} title={summary}>
       {total > 0 &&
         slices
           .filter((s) => s.count > 0)
