@@ -26,14 +26,15 @@ const voteOptions = VOTE_FILTERS.map((value) => ({ value, label: m.voteFilterLab
 const sortOptions = POST_SORTS.map((value) => ({ value, label: m.sortLabels[value] }));
 
 export interface FilterSortToggleProps {
-  readonly filters: MediaFeedFilters;
+  /** How many choices differ from the defaults: named on the button, which then stands out. */
+  readonly count: number;
   readonly open: boolean;
   readonly panelId: string;
   readonly onToggle: () => void;
 }
 
-export function FilterSortToggle({ filters, open, panelId, onToggle }: FilterSortToggleProps) {
-  const count = activeFilterCount(filters);
+/** The 'Filter & Sort' button of a feed or list toolbar (the media feed, the streams listing…). */
+export function FilterSortToggle({ count, open, panelId, onToggle }: FilterSortToggleProps) {
   return (
     <Button
       size="sm"

@@ -9,7 +9,13 @@ import { useSession } from '../../account/use-session.js';
 import { FeedList } from './FeedList.js';
 import { FeedPost, type FeedPostActions } from './FeedPost.js';
 import { FilterSortPanel, FilterSortToggle } from './FilterSortPanel.js';
-import { DEFAULT_MEDIA_FILTERS, mediaFeedEmptyText, mediaFeedVariables, type MediaFeedFilters } from '../filters.js';
+import {
+  activeFilterCount,
+  DEFAULT_MEDIA_FILTERS,
+  mediaFeedEmptyText,
+  mediaFeedVariables,
+  type MediaFeedFilters,
+} from '../filters.js';
 import { useFeed } from '../hooks/use-feed.js';
 import { usePortalCache } from '../hooks/use-portal-cache.js';
 import { mediaFeedCache, mediaFeedCacheKey } from '../media-feed-cache.js';
@@ -74,7 +80,7 @@ function MediaFeedView({
     <div className="feed-portal" data-testid="media-feed">
       <div className="feed-toolbar">
         <SearchField label={m.searchLabel} placeholder={m.searchPlaceholder} {...searchField} />
-        <FilterSortToggle filters={filters} open={panelOpen} panelId={panelId} onToggle={toggle} />
+        <FilterSortToggle count={activeFilterCount(filters)} open={panelOpen} panelId={panelId} onToggle={toggle} />
       </div>
       {panelOpen && <FilterSortPanel id={panelId} filters={filters} onChange={change} />}
       {allPostsSeen && (
