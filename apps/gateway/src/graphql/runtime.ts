@@ -11,6 +11,7 @@ import {
   GATEWAY_TYPE_DEFS,
   parseJobProgress,
   topics,
+  type AgentReplyEvent,
   type JobProgress,
   type StormPostActivatedMessage,
 } from '@hivemind/contracts';
@@ -20,6 +21,7 @@ import { useNoNulInput } from './no-nul-input.js';
 import { signedHeaders } from './supergraph.js';
 import type { TopicHub } from './topic-hub.js';
 import { postVotesStream, type PostVoteCounts } from './post-votes-subscription.js';
+import { agentReplyStream } from './agent-reply-subscription.js';
 
 /**
  * The Hive Gateway runtime: executes operations against the composed supergraph, signs the user
@@ -50,6 +52,8 @@ export interface RuntimeOptions {
   graphiql: boolean;
   /** feeds-svc's GraphQL endpoint (postVotesChanged reads the counts a viewer may see there). */
   feedsUrl?: string;
+  /** thoughts-svc's GraphQL endpoint (agentReply checks there that the thread is the member's). */
+  thoughtsUrl?: string;
   /** Called after every mutation (HTTP, WebSocket or REST): the guest cache forgets its answers. */
   onMutation?: () => void;
 }
@@ -234,6 +238,20 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
             return postVotesStream(deps, ctx.userId, args.postId);
           },
           resolve: (payload: { postVotesChanged: PostVoteCounts }) => payload.postVotesChanged,
+        },
+        agentReply: {
+          subscribe: async (_root: unknown, args: { threadId: string }, ctx: Partial<HivemindContext>) => {
+            if (!ctx.userId) throw unauthenticated();
+            if (!opts.thoughtsUrl) throw new GraphQLError('Agent replies are not available on this gateway');
+            const deps = {
+              hub: opts.hub,
+              logger: opts.logger,
+              contextSecret: opts.contextSecret,
+              thoughtsUrl: opts.thoughtsUrl,
+            };
+            return agentReplyStream(deps, ctx.userId, args.threadId);
+          },
+          resolve: (payload: AgentReplyEvent) => payload,
         },
       },
     },

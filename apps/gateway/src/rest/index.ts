@@ -1,5 +1,6 @@
 import type { Logger } from '@hivemind/common';
 import type { UploadStorage } from '../uploads/storage.js';
+import { agentChatRoutes } from './agent-chat.routes.js';
 import { agentRoutes } from './agent.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { citizenshipRoutes } from './citizenship.routes.js';
@@ -29,6 +30,7 @@ export function createRestRouter(deps: { uploads: UploadStorage; logger: Logger 
     ...podcastRoutes,
     ...thoughtRoutes,
     ...agentRoutes,
+    ...agentChatRoutes,
     ...listRoutes,
     ...listItemRoutes,
     ...hiveRoutes,
