@@ -16,6 +16,7 @@ import { permissionRoutes } from './permissions.routes.js';
 import { podcastRoutes } from './podcasts.routes.js';
 import { postFeedRoutes } from './posts-feeds.routes.js';
 import { postRoutes } from './posts.routes.js';
+import { supportRoutes } from './support.routes.js';
 import { thoughtRoutes } from './thoughts.routes.js';
 
 /**
@@ -40,5 +41,6 @@ export function createRestRouter(deps: { uploads: UploadStorage; logger: Logger 
     ...postRoutes,
     ...postFeedRoutes,
     ...permissionRoutes,
+    ...supportRoutes,
   ]);
 }
