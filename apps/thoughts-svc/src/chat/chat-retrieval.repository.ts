@@ -43,17 +43,14 @@ export class ChatRetrievalRepository {
 
   async relatedThoughts(userId: string, q: NearestQuery): Promise<ChatContextThought[]> {
     const maxDistance = 1 - q.minSimilarity;
-    const [, rows] = await this.prisma.$transaction([
-      this.prisma.$executeRaw`SET LOCAL hnsw.iterative_scan = strict_order`,
-      this.prisma.$queryRaw<ChatContextThought[]>`
+    const rows = await this.prisma.$queryRaw<ChatContextThought[]>`
         SELECT id::text AS "thoughtId", coalesce(content, original_thought) AS content, topic,
                1 - (embedding <=> ${q.vector}::vector) AS similarity
         FROM thought
         WHERE user_id = ${userId}::uuid AND embedding IS NOT NULL
           AND (embedding <=> ${q.vector}::vector) <= ${maxDistance}
         ORDER BY embedding <=> ${q.vector}::vector
-        LIMIT ${q.limit}`,
-    ]);
+        LIMIT ${q.limit}`;
     return rows.map((r) => ({ ...r, similarity: Number(r.similarity) }));
   }
 
@@ -105,22 +102,20 @@ export class ChatRetrievalRepository {
    */
   async nearestMessages(userId: string, excludeThreadId: string, q: NearestQuery): Promise<RelatedMessageRow[]> {
     const maxDistance = 1 - q.minSimilarity;
-    const [, rows] = await this.prisma.$transaction([
-      this.prisma.$executeRaw`SET LOCAL hnsw.iterative_scan = strict_order`,
-      this.prisma.$queryRaw<
-        {
-          id: string;
-          role: AgentMessageRole;
-          content: string;
-          similarity: number;
-          threadId: string;
-          threadTitle: string;
-          threadCreatedAt: Date;
-          beforeId: string | null;
-          beforeRole: AgentMessageRole | null;
-          beforeContent: string | null;
-        }[]
-      >`
+    const rows = await this.prisma.$queryRaw<
+      {
+        id: string;
+        role: AgentMessageRole;
+        content: string;
+        similarity: number;
+        threadId: string;
+        threadTitle: string;
+        threadCreatedAt: Date;
+        beforeId: string | null;
+        beforeRole: AgentMessageRole | null;
+        beforeContent: string | null;
+      }[]
+    >`
         SELECT m.id::text AS id, m.role, m.content, 1 - m.distance AS similarity,
                th.id::text AS "threadId", th.title AS "threadTitle", th.created_at AS "threadCreatedAt",
                b.id::text AS "beforeId", b.role AS "beforeRole", b.content AS "beforeContent"
@@ -139,8 +134,7 @@ export class ChatRetrievalRepository {
           ORDER BY p.created_at DESC, p.id DESC LIMIT 1
         ) b ON true
         WHERE m.distance <= ${maxDistance}
-        ORDER BY m.distance, m.id`,
-    ]);
+        ORDER BY m.distance, m.id`;
     return rows.map((r) => ({
       center: { id: r.id, role: r.role, content: r.content },
       before:
