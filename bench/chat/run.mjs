@@ -22,8 +22,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import WebSocket from 'ws';
-import { createClient } from 'graphql-ws';
 import { log, root } from '../../scripts/lib/run.mjs';
 import { stackApps } from '../../scripts/lib/stack.mjs';
 import {
@@ -43,6 +41,7 @@ import {
   startBenchStack,
   summarize,
   writeSection,
+  wsClient,
 } from '../lib.mjs';
 
 const opts = benchOptions({
@@ -105,19 +104,6 @@ async function rest(gateway, member, method, url, body) {
 
 const newThread = async (gateway, member) =>
   (await rest(gateway, member, 'POST', '/api/agent/threads', { title: 'bench' })).thread.id;
-
-function wsClient(baseUrl, cookie) {
-  class CookieWebSocket extends WebSocket {
-    constructor(address, protocols) {
-      super(address, protocols, { headers: { cookie, origin: baseUrl } });
-    }
-  }
-  return createClient({
-    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: CookieWebSocket,
-    retryAttempts: 0,
-  });
-}
 
 const SUBSCRIPTION = `subscription($id: ID!) { agentReply(threadId: $id) { replyId status index token at } }`;
 

@@ -4,6 +4,7 @@ import { lastProgressKey } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
 import { parseAgentReplyEvent, topics, type AgentReplyEvent } from '@hivemind/contracts';
 import { signedHeaders } from './supergraph.js';
+import { messageStream } from './message-stream.js';
 import type { TopicHub } from './topic-hub.js';
 
 /**
@@ -65,7 +66,7 @@ export class ReplyAssembler {
   }
 }
 
-/** The subscription's event stream (a plain iterator: see topic-hub for why not a generator). */
+/** The subscription's event stream. */
 export async function agentReplyStream(
   deps: AgentReplyDeps,
   userId: string,
@@ -75,32 +76,9 @@ export async function agentReplyStream(
   const topic = topics.agentReply(userId, threadId);
   const source = await deps.hub.subscribe(topic, { replayKey: lastProgressKey(topic), replayFirst: true });
   const assembler = new ReplyAssembler();
-  const finished = { value: undefined, done: true } as const;
-  const iterator: AsyncIterableIterator<AgentReplyEvent> = {
-    async next() {
-      for (;;) {
-        const r = await source.next();
-        if (r.done) return finished;
-        const event = parseAgentReplyEvent(r.value);
-        if (!event) {
-          deps.logger.warn({ threadId }, 'ignored malformed agent reply message');
-          continue;
-        }
-        const delivered = assembler.accept(event);
-        if (delivered) return { value: delivered, done: false };
-      }
-    },
-    async return() {
-      await source.return?.();
-      return finished;
-    },
-    async throw(err: unknown) {
-      await source.return?.();
-      throw err;
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
+  return messageStream(source, (message) => {
+    const event = parseAgentReplyEvent(message);
+    if (!event) deps.logger.warn({ threadId }, 'ignored malformed agent reply message');
+    return event && assembler.accept(event);
+  });
 }
