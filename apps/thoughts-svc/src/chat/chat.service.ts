@@ -59,9 +59,11 @@ export class ChatService {
     await this.requireThread(userId, threadId);
     const message = await this.repo.addMessage({ id: uuid7(), userId, threadId, role: 'user', content: text });
     await this.repo.touchThread(threadId);
+    // The reply takes the message's time (the database's clock, not this replica's) and a later
+    // uuid v7: it sorts right after the message it answers, before anything sent after it.
     const replyId = uuid7();
     const jobId = await this.replies.start(
-      { threadId, userId, userMessageId: message.id, replyId, requestedAt: new Date(), correlationId },
+      { threadId, userId, userMessageId: message.id, replyId, requestedAt: message.createdAt, correlationId },
       text,
     );
     return { message, jobId, replyId };
