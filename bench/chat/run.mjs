@@ -4,7 +4,7 @@
 // prefix, then measures:
 //   - reply token latency: from the moment a token is published (AgentReplyStream, the very class
 //     the agent worker streams with: one Lua call that checks the attempt's claim, keeps the text so
-//     far under the replay key and publishes) to its arrival at a graphql-ws client subscribed to
+//     far under the replay key and publishes; from a worker thread, publisher.mjs) to its arrival at a graphql-ws client subscribed to
 //     agentReply through the gateway; `--replies` replies stream at once, each token `--token-ms`
 //     apart (paced, as a model streams); target p95 ≤ 10 ms;
 //   - one real reply through the stack (POST a message, the agent worker streams, the parent stores):
@@ -20,6 +20,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { log, root } from '../../scripts/lib/run.mjs';
@@ -72,7 +73,6 @@ const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const prefix = `bench_chat_${runId}`;
 
 await buildApps(opts);
-const { AgentReplyStream } = await import(path.join(root, 'libs/common/dist/index.js'));
 const { LocalAiProvider } = await import(path.join(root, 'libs/ai/dist/index.js'));
 const { RELATED_MESSAGES_CENTER_SIZE, RELATED_MESSAGES_MIN_SIMILARITY } = await import(
   path.join(root, 'libs/contracts/dist/index.js')
@@ -152,8 +152,8 @@ async function oneRealReply(member, gateway) {
 
 /**
  * `count` replies streaming at once, each `tokens` tokens one every TOKEN_MS (starts staggered over
- * one interval), published as the agent worker publishes them; latency of every token event at the
- * graphql-ws client.
+ * one interval), published as the agent worker publishes them from a worker thread (publisher.mjs);
+ * latency of every token event at the graphql-ws client.
  */
 async function streamReplies(member, gateway, count, tokens) {
   const threadIds = [];
@@ -174,29 +174,24 @@ async function streamReplies(member, gateway, count, tokens) {
     if (e.status === 'token') direct.push(Date.now() - Date.parse(e.at));
   });
   await listener.psubscribe(`user:${member.userId}:agent-reply:*`);
-  const publisher = new Redis(REDIS_URL);
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  await Promise.all(
-    threadIds.map(async (threadId, i) => {
-      await sleep((i * TOKEN_MS) / count);
-      const stream = new AgentReplyStream(publisher, { userId: member.userId, threadId, replyId: randomUUID() });
-      await stream.start();
-      let next = performance.now();
-      for (let t = 0; t < tokens; t += 1) {
-        next += TOKEN_MS;
-        await sleep(Math.max(0, next - performance.now()));
-        await stream.token(`word${t} `);
-      }
-      await stream.completed(stream.content);
-    }),
-  );
+  const cpuBefore = cpuTimes(stack);
+  const started = performance.now();
+  const publishing = new Worker(new URL('./publisher.mjs', import.meta.url), {
+    workerData: { root, redisUrl: REDIS_URL, userId: member.userId, threadIds, tokens, tokenMs: TOKEN_MS },
+  });
+  await new Promise((resolve, reject) => {
+    publishing.once('message', resolve);
+    publishing.once('error', reject);
+  });
+  await publishing.terminate();
   await sleep(500);
+  const cpu = cpuShare(cpuBefore, cpuTimes(stack), (performance.now() - started) / 1000);
   stop();
   await ws.dispose();
-  await publisher.quit();
   await listener.quit();
   if (received < count * tokens) throw new Error(`only ${received} of ${count * tokens} tokens arrived`);
-  return { ...summarize(latencies), received, direct: summarize(direct) };
+  return { ...summarize(latencies), received, direct: summarize(direct), cpu };
 }
 
 /** Sample texts to give the messages' vectors a realistic, clustered shape. */
@@ -374,10 +369,8 @@ try {
   log(`real reply: ${results.real.tokens} tokens streamed, stored after ${results.real.ms.toFixed(0)} ms`);
 
   await streamReplies(member, gateway, Math.min(REPLIES, 5), 10); // warm-up, not measured
-  const cpuBefore = cpuTimes(stack);
-  const streamStart = performance.now();
   results.tokens = await streamReplies(member, gateway, REPLIES, TOKENS);
-  results.tokenCpu = cpuShare(cpuBefore, cpuTimes(stack), (performance.now() - streamStart) / 1000);
+  results.tokenCpu = results.tokens.cpu;
   log(
     `CPU (share of one core) while streaming: ${JSON.stringify(Object.fromEntries(Object.entries(results.tokenCpu).map(([k, v]) => [k, Number(v.toFixed(2))])))}`,
   );
@@ -416,7 +409,7 @@ the member's other threads' messages by the HNSW index (cosine, \`hnsw.iterative
 each with the message before it. Message vectors are the local provider's embeddings of the
 labelled sample thoughts plus noise, one sample per thread (conversations cluster); seeding took
 ${results.related.seedSeconds.toFixed(0)} s (inserting into the HNSW index). Where the CPU went while the tokens
-streamed (share of one core, including the threads' creation and the subscriptions' set-up):
+streamed (share of one core):
 ${Object.entries(results.tokenCpu)
   .map(([name, share]) => `${name} ${share.toFixed(2)}`)
   .join(', ')}. The same tokens read straight from Redis pub/sub in the same run (no gateway): p50

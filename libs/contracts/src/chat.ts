@@ -53,6 +53,13 @@ export const RELATED_MESSAGES_MIN_SIMILARITY = 0.4;
 /** The active thread's latest embedded messages whose mean is compared with the other threads. */
 export const RELATED_MESSAGES_CENTER_SIZE = 5;
 
+/** Spec 1 §9: the related-messages panel refreshes 1500 ms after the active thread changes. */
+export const RELATED_MESSAGES_REFRESH_DEBOUNCE_MS = 1500;
+/** Spec 1 §9: the before message's snippet is cut at 100 characters (150 optionally). */
+export const RELATED_MESSAGE_SNIPPET_LENGTH = 100;
+/** Spec 1 §9: the thread's date as shown, in US Eastern time (date-fns pattern of 'MMMM d, yyyy @ h:mma EST'). */
+export const RELATED_MESSAGE_DATE_FORMAT = "MMMM d, yyyy '@' h:mma 'EST'";
+
 export const AgentMessages = {
   threadNotFound: 'Thread not found',
   messageNotFound: 'Message not found',
