@@ -14,6 +14,8 @@ import {
 } from '@hivemind/contracts';
 import { createRedis, lastProgressKey } from '@hivemind/common';
 import { JobHost } from '@hivemind/common/nest';
+import { OpenAiProvider } from '@hivemind/ai';
+import { startFakeOpenAi } from '@hivemind/testing';
 import { GatedAiProvider } from '../../../../agent-worker/src/__tests__/gated-ai-provider.js';
 import { PipelineHarness, REDIS_URL } from '../../__tests__/pipeline-harness.js';
 
@@ -288,6 +290,45 @@ describe('a reply streams token by token and is stored once', () => {
       [sent.replyId, 'assistant', 'complete'],
     ]);
     expect(messages[1]?.content).toBe(again.at(-1)?.content);
+  });
+});
+
+describe('the openai provider streams a model reply through the flow', () => {
+  it('each delta of the model’s stream is a token on the topic; the stored reply is their whole text', async () => {
+    const fake = await startFakeOpenAi();
+    await h.stopWorkers();
+    const openai = new OpenAiProvider({ apiKey: 'sk-test', baseURL: fake.baseURL, timeoutMs: 2000 });
+    const worker = await h.startWorker(new GatedAiProvider(openai));
+    try {
+      const alice = randomUUID();
+      fake.enqueueChat({ stream: ['Your ', 'balcony ', 'herbs ', 'need ', 'sun.'], chunkDelayMs: 5 });
+      const thread = await newThread(alice);
+      const sent = await send(alice, thread, 'What do my balcony herbs need?');
+      const list = await replyEvents(alice, thread, sent.replyId);
+      expect(list.filter((e) => e.status === 'token').map((e) => e.token)).toEqual([
+        'Your ',
+        'balcony ',
+        'herbs ',
+        'need ',
+        'sun.',
+      ]);
+      expect(list.at(-1)).toMatchObject({ status: 'completed', content: 'Your balcony herbs need sun.' });
+      expect((await messagesOf(alice, thread))[1]?.content).toBe('Your balcony herbs need sun.');
+      // The model was asked with streaming, the thread as chat turns and the member's data as JSON
+      // (empty here: the fake server's vectors are hashes, so nothing is near; the local test above
+      // covers what a reply draws on).
+      const body = fake.requestsTo('chat').at(-1)?.body as {
+        stream: boolean;
+        messages: { role: string; content: string }[];
+      };
+      expect(body.stream).toBe(true);
+      expect(body.messages.at(-1)).toEqual({ role: 'user', content: 'What do my balcony herbs need?' });
+      expect(body.messages[1]?.content).toContain('"relatedThoughts":[]');
+    } finally {
+      await worker.close();
+      await fake.close();
+      await h.startWorker(h.ai);
+    }
   });
 });
 
