@@ -5,11 +5,15 @@
 # Safe to run again: every step checks before it acts.
 #   scripts/setup-system.sh            services + pgvector
 #   scripts/setup-system.sh --browser  also chromium
-# Where the Docker CLI has no Compose plugin, it also puts Debian trixie's into Docker's plugin folder,
-# so tests/deploy can check docker-compose.yml with `docker compose config` (no engine needed).
+#   scripts/setup-system.sh --deploy-tools  also Docker Compose and kubectl for tests/deploy (from
+#                                       Debian trixie's packages where missing, see below)
 set -euo pipefail
 want_browser=0
-for a in "$@"; do [ "$a" = "--browser" ] && want_browser=1; done
+want_deploy_tools=0
+for a in "$@"; do
+  [ "$a" = "--browser" ] && want_browser=1
+  [ "$a" = "--deploy-tools" ] && want_deploy_tools=1
+done
 log() { printf '[setup] %s\n' "$*"; }
 SUDO=""; [ "$(id -u)" != 0 ] && SUDO="sudo"
 apt_updated=0
@@ -57,28 +61,54 @@ if [ $want_browser = 1 ] && [ ! -x /usr/bin/chromium ]; then
   log "installing Debian's chromium"
   apt_install chromium fonts-dejavu-core
 fi
-# Debian bookworm only has Compose v1, which predates the Compose Specification (it refuses the file's
-# top-level `name`). Trixie's v2 package is fetched with an apt configuration of its own (the machine's
-# sources and pins stay as they are; apt still checks the archive's signature), and only its plugin
-# binary is unpacked. Best effort: without it the compose check is skipped and says so.
-if command -v docker >/dev/null && ! docker compose version >/dev/null 2>&1; then
-  log "installing the Docker Compose plugin (Debian trixie's docker-compose package)"
+# Tools the deployment checks (tests/deploy) run, with --deploy-tools (.ci/run, and `npm test` when it
+# runs the unit suite): Compose's own parser for docker-compose.yml (`docker compose config`, no engine
+# needed) and kubectl's kustomize for k8s/. Bookworm has neither in a usable version (Compose v1
+# predates the Compose Specification and refuses the file's top-level `name`; its kubectl 1.20 embeds
+# kustomize 2, which knows neither `labels` nor `patches`), and only the npm registry and Debian's
+# archive are reachable here, so both come from Debian trixie's packages: fetched with an apt
+# configuration of their own (the machine's sources and pins stay as they are; apt still checks the
+# archive's signature), and only their binaries unpacked into /usr/local. In CI a tool still missing
+# afterwards fails its tests (tests/deploy); elsewhere those tests are skipped and say so.
+trixie_binary() { # <package> <path inside the package> <destination>
+  local work ok=1
   work=$(mktemp -d)
   mkdir -p "$work/lists/partial" "$work/archives/partial"
+  : >"$work/status"
   echo "deb http://deb.debian.org/debian trixie main" >"$work/sources.list"
+  # An empty dpkg status of its own: a package of the same name installed from elsewhere (the Google
+  # Cloud SDK's kubectl) would otherwise make apt look for that version in trixie.
   apt_trixie() {
     apt-get -qq -o Dir::Etc::SourceList="$work/sources.list" -o Dir::Etc::SourceParts=/dev/null \
       -o Dir::Etc::Preferences=/dev/null -o Dir::Etc::PreferencesParts=/dev/null \
-      -o Dir::State::Lists="$work/lists" -o Dir::Cache::Archives="$work/archives" -o Dir::Cache="$work" "$@"
+      -o Dir::State::Lists="$work/lists" -o Dir::State::status="$work/status" \
+      -o Dir::Cache::Archives="$work/archives" -o Dir::Cache="$work" "$@"
   }
-  if (cd "$work" && apt_trixie update >/dev/null 2>&1 && apt_trixie download docker-compose >/dev/null 2>&1 &&
-    dpkg-deb -x docker-compose_*.deb root) &&
-    $SUDO install -D -m 0755 "$work/root/usr/libexec/docker/cli-plugins/docker-compose" \
-      /usr/local/lib/docker/cli-plugins/docker-compose; then
-    log "$(docker compose version)"
-  else
-    log "could not install the Compose plugin: docker compose config will be skipped"
-  fi
+  (cd "$work" && apt_trixie update >/dev/null 2>&1 && apt_trixie download "$1" >/dev/null 2>&1 &&
+    dpkg-deb -x "$1"_*.deb root) &&
+    $SUDO install -D -m 0755 "$work/root/$2" "$3" || ok=0
   rm -rf "$work"
+  [ $ok = 1 ]
+}
+if [ $want_deploy_tools = 1 ]; then
+  if ! { docker compose version >/dev/null 2>&1 || docker-compose version >/dev/null 2>&1; }; then
+    # Docker's plugin folder when the Docker CLI is there, a standalone docker-compose otherwise.
+    dest=/usr/local/bin/docker-compose
+    command -v docker >/dev/null && dest=/usr/local/lib/docker/cli-plugins/docker-compose
+    log "installing Docker Compose (Debian trixie's docker-compose package) as $dest"
+    if trixie_binary docker-compose usr/libexec/docker/cli-plugins/docker-compose "$dest"; then
+      log "$( (docker compose version || docker-compose version) 2>/dev/null | head -1)"
+    else
+      log "could not install Docker Compose: tests/deploy's compose check cannot run"
+    fi
+  fi
+  if ! kubectl kustomize --help >/dev/null 2>&1; then
+    log "installing kubectl (Debian trixie's kubectl package) as /usr/local/bin/kubectl"
+    if trixie_binary kubectl usr/bin/kubectl /usr/local/bin/kubectl; then
+      log "$(kubectl version --client 2>/dev/null | tr '\n' ' ')"
+    else
+      log "could not install kubectl: tests/deploy's kustomize check cannot run"
+    fi
+  fi
 fi
 log "ready"

@@ -36,7 +36,8 @@ const apps = stackApps({
   databases,
   bullPrefix: env.BULL_PREFIX ?? 'hivemind',
   contextSecret: env.CONTEXT_SECRET ?? 'hivemind-dev-context-secret',
-  extraEnv: { LOG_PRETTY: env.LOG_PRETTY ?? 'true', LOG_LEVEL: env.LOG_LEVEL ?? 'info' },
+  // DEV_OUTBOX_ENABLED: verification codes and invitations are read at /api/dev/outbox on this machine.
+  extraEnv: { LOG_PRETTY: env.LOG_PRETTY ?? 'true', LOG_LEVEL: env.LOG_LEVEL ?? 'info', DEV_OUTBOX_ENABLED: 'true' },
 });
 const { default: concurrently } = await import('concurrently');
 const { result, commands } = concurrently(

@@ -86,9 +86,11 @@ try {
     CONTEXT_SECRET: `test-secret-${randomBytes(12).toString('hex')}`,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // The tests read the mail they cause (verification codes, invitations) at the development outbox.
+    DEV_OUTBOX_ENABLED: 'true',
   };
   e2eEnv = { ...testEnv, ...dbEnv(e2eDatabases), BULL_PREFIX: `${bullPrefix}e` };
-  await ensureSystem({ browser: suites.includes('e2e') });
+  await ensureSystem({ browser: suites.includes('e2e'), deployTools: suites.includes('unit') });
   await generate();
 
   if (suites.includes('lint')) {
@@ -150,7 +152,8 @@ try {
         contextSecret: e2eEnv.CONTEXT_SECRET,
         // TRUST_PROXY: each test visitor sends its own X-Forwarded-For (libs/testing testClientAddress),
         // so per-address rate limits count visitors apart as behind a real ingress.
-        extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'info', TRUST_PROXY: 'true' },
+        // DEV_OUTBOX_ENABLED: the tests read verification codes and invitations at /api/dev/outbox.
+        extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'info', TRUST_PROXY: 'true', DEV_OUTBOX_ENABLED: 'true' },
       });
       log("loading the demo data into this run's databases");
       const seeded = await run('node', [join(root, 'scripts/seed.mjs'), '--scale', 'small'], {
@@ -162,9 +165,10 @@ try {
         record('seed', 0, 1);
       }
       log(`starting the stack for end-to-end tests (ports ${portBase}-${portBase + 110})`);
+      const logDir = join(resultsDir, 'logs');
       let stack;
       try {
-        stack = await startStack(apps, { logDir: join(resultsDir, 'logs') });
+        stack = await startStack(apps, { logDir });
       } catch (err) {
         console.error(String(err));
         record('e2e', 0, 1, 'the stack did not start');
@@ -175,6 +179,8 @@ try {
             ...e2eEnv,
             GATEWAY_URL: `http://127.0.0.1:${portBase}`,
             WEB_URL: `http://127.0.0.1:${portBase}/`,
+            // tests/e2e/log-privacy reads what the apps logged.
+            STACK_LOG_DIR: logDir,
           });
         } finally {
           await stack.stop();

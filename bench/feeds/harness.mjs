@@ -46,7 +46,7 @@ export class FeedsHarness {
     this.config = config;
     this.runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
     this.bullPrefix = `bench_feeds_${this.runId}`;
-    this.contextSecret = `bench-${randomBytes(12).toString('hex')}`;
+    this.contextSecret = `bench-${randomBytes(32).toString('hex')}`;
     this.gateway = `http://127.0.0.1:${config.portBase}`;
     // A second gateway over the same services with the guest cache off: what every guest request costs.
     this.gatewayUncached = `http://127.0.0.1:${config.portBase + 1}`;

@@ -89,7 +89,7 @@ try {
     portBase: PORT_BASE,
     databases,
     bullPrefix: prefix,
-    contextSecret: `bench-${randomBytes(12).toString('hex')}`,
+    contextSecret: `bench-${randomBytes(32).toString('hex')}`,
     extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'warn', AGENT_CONCURRENCY: String(CONCURRENCY), AI_PROVIDER: 'local' },
   });
   stack = await startBenchStack(apps, PORT_BASE);

@@ -18,9 +18,17 @@ export async function ensureInstalled() {
   writeFileSync(stamp, current);
 }
 
-export async function ensureSystem({ browser = false } = {}) {
+/**
+ * browser: Debian's Chromium (browser tests); deployTools: Docker Compose and kubectl, which the
+ * deployment checks of the unit suite (tests/deploy) run.
+ */
+export async function ensureSystem({ browser = false, deployTools = false } = {}) {
   log('checking PostgreSQL (with pgvector) and Redis');
-  await mustRun('bash', [join(root, 'scripts/setup-system.sh'), ...(browser ? ['--browser'] : [])]);
+  await mustRun('bash', [
+    join(root, 'scripts/setup-system.sh'),
+    ...(browser ? ['--browser'] : []),
+    ...(deployTools ? ['--deploy-tools'] : []),
+  ]);
 }
 
 export async function generate() {

@@ -1,6 +1,7 @@
 // The apps that make up Hivemind and the environment each one needs. `npm start` runs them under
 // concurrently; the end-to-end tests start them with a separate port range, databases and queue
-// prefix so a running `npm start` is never disturbed.
+// prefix so a running `npm start` is never disturbed. Both pass DEV_OUTBOX_ENABLED=true in extraEnv
+// (the development outbox answers nowhere else); benchmarks do not.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';

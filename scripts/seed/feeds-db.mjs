@@ -7,7 +7,15 @@ import { bulkInsert, copyInto, createStage, inTransaction, vectorLiteral } from 
 
 /** The moderation texts feeds-svc writes when an owner or admin votes a post unconstructive. */
 export function feedsRules(contracts) {
-  return { moderationReason: contracts.UNCONSTRUCTIVE_REASON, moderationAction: contracts.MODERATION_ACTION_REMOVE };
+  if (typeof contracts.streamEmbeddingText !== 'function')
+    throw new Error(
+      'libs/contracts/dist is older than the seed: build it (npx tsc -b libs/ai/tsconfig.json, or npm run build)',
+    );
+  return {
+    moderationReason: contracts.UNCONSTRUCTIVE_REASON,
+    moderationAction: contracts.MODERATION_ACTION_REMOVE,
+    streamEmbeddingText: contracts.streamEmbeddingText,
+  };
 }
 
 export async function seedFeeds({ url, world, cores, embedder, seed, scale, now, id, rules, log }) {
@@ -91,9 +99,8 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         w.createdAt,
       ]),
     );
-    const streamVectors = await embedder.embed(
-      world.streams.map((s) => [s.name, s.description, s.aliases.join(', ')].filter(Boolean).join('. ')),
-    );
+    // Streams embedded from the same text the agent worker embeds (name, description, aliases).
+    const streamVectors = await embedder.embed(world.streams.map((s) => rules.streamEmbeddingText(s)));
     counts.streams = await bulkInsert(
       c,
       'stream',
@@ -110,6 +117,8 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         'asset_type',
         'trading_symbol',
         'embedding',
+        'embedding_model',
+        'embedded_at',
         'created_at',
         'updated_at',
       ],
@@ -126,6 +135,8 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         s.assetType,
         s.tradingSymbol,
         vectorLiteral(streamVectors[i]),
+        embedder.model,
+        s.createdAt,
         s.createdAt,
         s.createdAt,
       ]),
@@ -185,10 +196,15 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         .join(', ')}`,
     );
     Object.assign(counts, await seedPosts(c, { world, cores, embedder, seed, scale, now, id, rules, log }));
-    // stream.post_count as finalize-post keeps it (one count per stream, whatever was loaded before).
-    await c.query(`UPDATE stream s SET post_count = c.n
-      FROM (SELECT stream_id, count(*)::int AS n FROM post_stream GROUP BY stream_id) c
-      WHERE c.stream_id = s.id AND s.post_count <> c.n`);
+    // The activity rollups and the streams' counts (what the dashboards read), computed once from the
+    // posts just loaded by the same SQL that feeds-svc's writes keep them with; also when a database
+    // seeded before the rollups existed has none yet.
+    const { rows } = await c.query('SELECT NOT EXISTS (SELECT 1 FROM post_activity) AS empty');
+    if (counts.posts > 0 || rows[0].empty) {
+      const started = Date.now();
+      await c.query('SELECT post_activity_rebuild()');
+      log(`activity rollups computed from the posts (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
     return counts;
   });
 }

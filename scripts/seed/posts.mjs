@@ -225,7 +225,7 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
       if (!stream || tagged.has(stream.id)) return;
       tagged.add(stream.id);
       const [lo, hi] = SENTIMENT_SCORE[sentiment];
-      chunk.tags.push([
+      const row = [
         postId,
         stream.id,
         round(confidence),
@@ -234,7 +234,10 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
         round(uniform(lo, hi)),
         `${SENTIMENT_WORDS[sentiment]} ${stream.name}.`,
         new Date(createdAt + rng.int(5, 90) * 1000),
-      ]);
+      ];
+      // A post is never tagged to a stream that did not exist yet (drawn all the same, so the posts
+      // after it stay what they were).
+      if (stream.createdAt.getTime() <= createdAt) chunk.tags.push(row);
     };
     tag(core.topic, uniform(0.75, 0.98), core.sentiment);
     if (core.topic.parentId && rng.chance(0.5))

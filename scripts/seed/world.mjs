@@ -46,6 +46,9 @@ export function initialsImage(name, hue) {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** How long ago the most recently added streams were created (the New Streams card's periods). */
+const RECENT_STREAM_AGES_HOURS = [7, 60, 120, 290, 600];
+
 const ORG_STREAM_TYPE = {
   business: 'business',
   government: 'government',
@@ -411,6 +414,15 @@ export function buildWorld({ seed, scale, now, id }) {
       });
     }
   }
+
+  // A few people were added recently, so the dashboard's New Streams card has something in every
+  // period: the last five people's streams were created hours to weeks ago (no random draw, so the
+  // rest of the world stays what it was). Posts older than a stream are not tagged to it (posts.mjs).
+  const recentPeople = world.people.slice(-RECENT_STREAM_AGES_HOURS.length);
+  recentPeople.forEach((person, i) => {
+    person.stream.createdAt = at(RECENT_STREAM_AGES_HOURS[i] * HOUR);
+    person.createdAt = person.stream.createdAt;
+  });
 
   // Podcasts (the 24 tracked ones, then untracked ones at larger scales), each with a stream and
   // episodes published weekly over the last months, newest first.

@@ -1,6 +1,7 @@
 // Loading and small typed accessors for the deployment files (docker-compose.yml, k8s/, Dockerfiles),
 // shared by the tests in this folder. YAML is untyped data: everything goes through these guards
 // instead of casts, so a malformed manifest fails a test with a readable message.
+import { describe, test } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -205,4 +206,27 @@ export function effective(stages: DockerStage[], stageName: string, op: string):
   const own = stage.instructions.filter((i) => i.op === op).at(-1);
   if (own) return own.args;
   return stages.some((s) => s.name === stage.from) ? effective(stages, stage.from, op) : undefined;
+}
+
+/** True in CI (.ci/run sets CI=true): there a deployment check whose tool is missing fails. */
+export const IN_CI = process.env.CI === 'true';
+
+/**
+ * The suite of a check that needs an outside tool. Where the tool is missing the suite is skipped
+ * and says why in its name, except in CI, where scripts/setup-system.sh --deploy-tools installs the
+ * tools: there a missing one is a failing test, so a green CI never means "not checked".
+ */
+export function toolSuite(name: string, missing: string | null, body: () => void): void {
+  if (missing === null) {
+    describe(name, body);
+  } else if (IN_CI) {
+    describe(name, () => {
+      test(`has its tool in CI (scripts/setup-system.sh --deploy-tools installs it)`, () => {
+        throw new Error(`${name}: ${missing}, and CI=true: a missing tool is a failure, not a skip`);
+      });
+    });
+  } else {
+    console.warn(`${name}: SKIPPED (${missing})`);
+    describe.skip(`${name} (SKIPPED: ${missing})`, body);
+  }
 }

@@ -37,7 +37,13 @@ const configMaps = new Map<string, Obj>(
     .map((d) => [str(get(d.doc, 'metadata', 'name')) ?? '', objAt(d.doc, 'data')]),
 );
 const config = configMaps.get('hivemind-config') ?? {};
-const secretKeys = new Set(Object.keys(objAt(loadYamlDocs(SECRET_TEMPLATE)[0]?.doc, 'stringData')));
+/** The template's Secrets by name: hivemind-context (CONTEXT_SECRET only) and hivemind-secrets. */
+const templateSecrets = new Map<string, Obj>(
+  loadYamlDocs(SECRET_TEMPLATE).map((d) => [str(get(d.doc, 'metadata', 'name')) ?? '', objAt(d.doc, 'stringData')]),
+);
+const secretKeys = new Set([...templateSecrets.values()].flatMap((data) => Object.keys(data)));
+/** The Secret each key lives in. */
+const secretOf = (key: string): string => (key === 'CONTEXT_SECRET' ? 'hivemind-context' : 'hivemind-secrets');
 
 const deployment = (docs: YamlDoc[], name: string): Obj => {
   const found = named(docs, 'Deployment', name);
@@ -88,15 +94,33 @@ describe('k8s: files and kustomizations', () => {
     }
   });
 
-  test('the Secret is only a template in the base, with placeholder values; the dev overlay generates the same keys', () => {
+  test('the Secrets are only a template in the base, with placeholder values; the dev overlay generates the same keys', () => {
     expect(base.resourceFiles).not.toContain(SECRET_TEMPLATE);
-    for (const value of Object.values(objAt(loadYamlDocs(SECRET_TEMPLATE)[0]?.doc, 'stringData'))) {
+    expect([...templateSecrets.keys()].sort()).toEqual(['hivemind-context', 'hivemind-secrets']);
+    for (const value of Object.values(templateSecrets.get('hivemind-secrets') ?? {})) {
       expect(String(value)).toMatch(/REPLACE/);
     }
     const generator = arrAt(dev.doc, 'secretGenerator').find((g) => get(g, 'name') === 'hivemind-secrets');
     const devKeys = arrAt(generator, 'literals').map((l) => String(l).split('=')[0]);
     // OPENAI_API_KEY is optional (AI_PROVIDER=local needs none).
-    expect(new Set(devKeys)).toEqual(new Set([...secretKeys].filter((k) => k !== 'OPENAI_API_KEY')));
+    const generated = Object.keys(templateSecrets.get('hivemind-secrets') ?? {}).filter((k) => k !== 'OPENAI_API_KEY');
+    expect(new Set(devKeys)).toEqual(new Set(generated));
+  });
+
+  test('CONTEXT_SECRET has no value anywhere under k8s/: a Secret the operator creates, template without a value', () => {
+    expect(templateSecrets.get('hivemind-context')).toEqual({ CONTEXT_SECRET: '' });
+    for (const generator of arrAt(dev.doc, 'secretGenerator')) {
+      expect(get(generator, 'name')).not.toBe('hivemind-context');
+      for (const entry of [...arrAt(generator, 'literals'), ...arrAt(generator, 'envs'), ...arrAt(generator, 'files')])
+        expect(String(entry)).not.toMatch(/CONTEXT_SECRET/);
+    }
+    for (const file of listFiles('k8s').filter((f) => /\.ya?ml$/.test(f))) {
+      for (const { doc } of loadYamlDocs(file)) {
+        if (doc.kind !== 'Secret') continue;
+        const value = get(doc, 'stringData', 'CONTEXT_SECRET') ?? get(doc, 'data', 'CONTEXT_SECRET');
+        expect({ file, value: value ?? '' }).toEqual({ file, value: '' });
+      }
+    }
   });
 });
 
@@ -147,7 +171,7 @@ describe('k8s: Deployments', () => {
   );
 
   test.each(APPS)(
-    '$name: PORT, HOST=0.0.0.0 and the shared config come from its env, secrets from hivemind-secrets',
+    '$name: PORT, HOST=0.0.0.0 and the shared config come from its env, secrets from hivemind-secrets and hivemind-context',
     (app) => {
       const c = firstContainer(deployment(baseDocs, app.name));
       const env = arrAt(c, 'env');
@@ -155,8 +179,9 @@ describe('k8s: Deployments', () => {
       expect(arrAt(c, 'envFrom').map((f) => get(f, 'configMapRef', 'name'))).toContain('hivemind-config');
       expect(config.HOST).toBe('0.0.0.0');
       for (const e of env.filter((x) => get(x, 'valueFrom', 'secretKeyRef') !== undefined)) {
-        expect(get(e, 'valueFrom', 'secretKeyRef', 'name')).toBe('hivemind-secrets');
-        expect(secretKeys).toContain(str(get(e, 'valueFrom', 'secretKeyRef', 'key')));
+        const key = str(get(e, 'valueFrom', 'secretKeyRef', 'key')) ?? '';
+        expect(secretKeys).toContain(key);
+        expect([key, get(e, 'valueFrom', 'secretKeyRef', 'name')]).toEqual([key, secretOf(key)]);
       }
     },
   );

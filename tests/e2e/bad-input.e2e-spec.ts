@@ -1,30 +1,42 @@
 // "Bad input gets a clear 4xx with { error } and never yields a 500", checked on every route of the
-// REST facade at once: each route (read from apps/gateway/src/rest/*.routes.ts, so a new route is
-// covered the day it is added) gets malformed ids, query strings and bodies (broken JSON, wrong types,
-// NUL characters, oversized text, a form instead of JSON), as a member and as a guest. Any 5xx, or a
-// 4xx whose body is not { error: string }, fails the test with the request that caused it.
+// REST facade at once: each route (the gateway's own router, so a new route is covered the day it is
+// added) gets malformed ids, query strings and bodies (broken JSON, wrong types, NUL characters,
+// oversized text, a form instead of JSON), as a member and as a guest. Any 5xx, or a 4xx whose body is
+// not { error: string }, fails the test with the request that caused it. Signed-in calls answer a
+// guest 401 before they look at the input (issue 20), whatever that input is.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { createLogger } from '@hivemind/common';
+import { AccountMessages } from '@hivemind/contracts';
 import { aUser, requireEnv } from '@hivemind/testing';
+import { createRestRouter } from '../../apps/gateway/src/rest/index.js';
+import { DiskStorage } from '../../apps/gateway/src/uploads/storage.js';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4400';
-const ROUTES_DIR = fileURLToPath(new URL('../../apps/gateway/src/rest/', import.meta.url));
 /** Signing out would end the member's session halfway through; it takes no input anyway. */
 const SKIPPED = new Set(['POST /api/auth/logout']);
+const NOT_SIGNED_IN = AccountMessages.notSignedIn;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface SweptRoute {
+  method: Method;
+  pattern: string;
+  session: boolean;
+}
 
-function restRoutes(): [Method, string][] {
-  const routes: [Method, string][] = [];
-  for (const file of readdirSync(ROUTES_DIR).filter((f) => f.endsWith('.routes.ts'))) {
-    const source = readFileSync(ROUTES_DIR + file, 'utf8');
-    for (const m of source.matchAll(/\broute\(\s*'(GET|POST|PUT|PATCH|DELETE)',\s*'(\/api\/[^']*)'/g))
-      routes.push([m[1] as Method, m[2]!]);
-  }
-  return routes.filter(([method, path]) => !SKIPPED.has(`${method} ${path}`));
+/** Every route the gateway serves, as its router declares it (only the declarations are read). */
+function restRoutes(): SweptRoute[] {
+  const router = createRestRouter({
+    uploads: new DiskStorage(mkdtempSync(join(tmpdir(), 'sweep-'))),
+    logger: createLogger('bad-input-sweep', 'silent'),
+  });
+  return router.routes
+    .map((r) => ({ method: r.method, pattern: r.pattern, session: r.session }))
+    .filter((r) => !SKIPPED.has(`${r.method} ${r.pattern}`));
 }
 
 /** Every field name the facade reads, each set to the same bad value. */
@@ -97,6 +109,13 @@ const JSON_BODIES = [
   LONG_TEXTS,
 ];
 
+interface Swept extends SweptRoute {
+  path: string;
+  body?: string;
+  type?: string;
+  cookie?: string;
+}
+
 interface Failure {
   request: string;
   status: number;
@@ -115,26 +134,28 @@ afterAll(async () => {
 });
 
 describe('bad input on every REST route', () => {
-  it('is answered with a 4xx { error } (or accepted), never with a 5xx', async () => {
+  it('is answered with a 4xx { error } (or accepted), never with a 5xx; signed-in calls answer guests 401 first', async () => {
     const routes = restRoutes();
     expect(routes.length).toBeGreaterThanOrEqual(70);
 
-    const requests: { method: Method; path: string; body?: string; type?: string; cookie?: string }[] = [];
-    for (const [method, pattern] of routes) {
+    const requests: Swept[] = [];
+    for (const { method, pattern, session } of routes) {
       const paths = pattern.includes(':') ? IDS.map((id) => pattern.replace(/:[A-Za-z]+/g, id)) : [pattern];
       for (const cookie of [member, undefined]) {
         for (const path of paths) {
+          const r = { method, pattern, session, path, cookie };
           if (method === 'GET') {
-            for (const query of QUERIES) requests.push({ method, path: path + query, cookie });
+            for (const query of QUERIES) requests.push({ ...r, path: path + query });
             continue;
           }
-          for (const body of JSON_BODIES) requests.push({ method, path, body, type: 'application/json', cookie });
-          requests.push({ method, path, body: 'a=1&b=2', type: 'application/x-www-form-urlencoded', cookie });
+          for (const body of JSON_BODIES) requests.push({ ...r, body, type: 'application/json' });
+          requests.push({ ...r, body: 'a=1&b=2', type: 'application/x-www-form-urlencoded' });
         }
       }
     }
 
     const failures: Failure[] = [];
+    const guestRefusals: Failure[] = [];
     let next = 0;
     const worker = async (): Promise<void> => {
       while (next < requests.length) {
@@ -153,21 +174,31 @@ describe('bad input on every REST route', () => {
         });
         const text = await res.text();
         const request = `${r.method} ${r.path.slice(0, 120)}${r.body ? ` ${r.body.slice(0, 60)}` : ''}${r.cookie ? ' (member)' : ' (guest)'}`;
-        if (res.status >= 500) failures.push({ request, status: res.status, body: text.slice(0, 200) });
-        else if (res.status >= 400) {
-          let error: unknown;
-          try {
-            error = (JSON.parse(text) as { error?: unknown }).error;
-          } catch {
-            error = undefined;
-          }
-          if (typeof error !== 'string' || error.length === 0)
-            failures.push({ request, status: res.status, body: text.slice(0, 200) });
+        let error: unknown;
+        try {
+          error = (JSON.parse(text) as { error?: unknown }).error;
+        } catch {
+          error = undefined;
+        }
+        const failure = { request, status: res.status, body: text.slice(0, 200) };
+        if (res.status >= 500) failures.push(failure);
+        else if (res.status >= 400 && (typeof error !== 'string' || error.length === 0)) failures.push(failure);
+        if (!r.cookie) {
+          // A signed-in call answers every guest 401 first; any other route that tells a guest to sign
+          // in needs a session too, and must say so in its declaration (`session: true`).
+          const refused = res.status === 401 && error === NOT_SIGNED_IN;
+          if (r.session !== refused)
+            guestRefusals.push({
+              ...failure,
+              request: `${request} [${r.session ? 'session: true' : 'no session option'}]`,
+            });
         }
       }
     };
     await Promise.all(Array.from({ length: 8 }, worker));
     expect(failures).toEqual([]);
+    expect(guestRefusals).toEqual([]);
     expect(requests.length).toBeGreaterThan(1000);
+    expect(routes.filter((r) => r.session).length).toBeGreaterThanOrEqual(50);
   }, 240_000);
 });

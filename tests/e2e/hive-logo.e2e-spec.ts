@@ -77,8 +77,11 @@ describe('hive logo upload (spec 1 §5, §7)', () => {
     ).body.hive.id;
     const refused = await upload(owner.client, hiveId, Buffer.from('just some text, not an image\n'.repeat(20)));
     expect(refused).toEqual({ status: 400, body: { error: 'Please select an image file' } });
-    const missing = await owner.client.call('POST', `/api/hives/${hiveId}/logo`, {});
-    expect(missing.status).toBe(400);
+    const missing = await owner.client.call('POST', `/api/hives/${hiveId}/logo`);
+    expect(missing).toMatchObject({ status: 400, body: { error: expect.any(String) } });
+    // The upload route takes multipart only: a JSON body is not a file (415, issue 20).
+    const json = await owner.client.call('POST', `/api/hives/${hiveId}/logo`, {});
+    expect(json).toMatchObject({ status: 415, body: { error: 'Content-Type must be multipart/form-data' } });
     expect((await owner.client.call<{ logo: string | null }>('GET', `/api/hives/${hiveId}`)).body.logo).toBeNull();
   });
 

@@ -1,14 +1,19 @@
 // The demo-data seed (spec 4 "Demo data": `npm run seed` loads a deterministic demo data set) against
 // real PostgreSQL: `node scripts/seed.mjs --scale small` run into two sets of fresh databases of our
 // own. The same seed number gives the same rows in both (ids and contents), a second run into the
-// same databases inserts nothing, and the posts' vote counters equal their post_vote rows.
+// same databases inserts nothing, the posts' vote counters equal their post_vote rows, and the
+// activity rollups equal the counts computed from the posts.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import { DASHBOARD_PERIODS } from '@hivemind/contracts';
 import { dropDatabases, setupDatabases, testDatabaseUrls, type DatabaseUrls } from '../../scripts/db/setup.mjs';
+import * as rollup from '../../apps/feeds-svc/src/dashboard/dashboard.queries.js';
+import { periodWindow } from '../../apps/feeds-svc/src/dashboard/dashboard.rules.js';
+import * as direct from '../../apps/feeds-svc/src/dashboard/direct-counts.queries.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = randomUUID().replaceAll('-', '').slice(0, 10);
@@ -194,6 +199,34 @@ describe('demo data seed (scripts/seed.mjs)', () => {
       // A realistic share: the podcast posts and the posts quoting or naming a person.
       expect(r.linked / r.posts).toBeGreaterThan(0.15);
       expect(r.linked / r.posts).toBeLessThan(0.4);
+    });
+  });
+
+  it('fills the activity rollups and stream counts exactly as the posts have them', async () => {
+    const now = new Date();
+    await withClient(first.feeds, async (c) => {
+      const rows = async (s: { sql: string; params: unknown[] }) => (await c.query(s.sql, s.params)).rows;
+      for (const period of DASHBOARD_PERIODS) {
+        const w = periodWindow(period, now);
+        for (const [fromRollups, fromPosts] of [
+          [rollup.postsByTypeSql(w), direct.directPostsByTypeSql(w)],
+          [rollup.sentimentSql(w), direct.directSentimentSql(w)],
+          [rollup.trendingStreamsSql(w, 1000), direct.directTrendingStreamsSql(w, 1000)],
+          [rollup.newStreamsSql(w.since, 1000), direct.directNewStreamsSql(w.since, 1000)],
+          [rollup.podcastRankingsSql(w, null, 1000), direct.directPodcastRankingsSql(w, null, 1000)],
+        ] as const)
+          expect(await rows(fromRollups)).toEqual(await rows(fromPosts));
+      }
+      const trending = await rows(rollup.trendingStreamsSql(periodWindow('last_7_days', now), 5));
+      expect(trending).toHaveLength(5);
+      // New streams in every period of the dashboard, and no post tagged before its stream existed.
+      const fresh = await rows(rollup.newStreamsSql(periodWindow('last_24_hours', now).since, 10));
+      expect(fresh.length).toBeGreaterThan(0);
+      const early = await c.query(`SELECT 1 FROM post_stream t JOIN post p ON p.id = t.post_id
+        JOIN stream s ON s.id = t.stream_id WHERE p.created_at < s.created_at`);
+      expect(early.rowCount).toBe(0);
+      const unembedded = await c.query('SELECT 1 FROM stream WHERE embedding IS NULL OR embedded_at IS NULL');
+      expect(unembedded.rowCount).toBe(0);
     });
   });
 

@@ -5,11 +5,13 @@ import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createFeedsPrisma } from '@hivemind/db-feeds';
 import type { FeedsEnv } from './env.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { FeedsModule } from './feeds/feeds.module.js';
 import { HiveReadModelModule } from './hive-read-model/hive-read-model.module.js';
 import { PodcastsModule } from './podcasts/podcasts.module.js';
 import { PermissionsModule } from './permissions/permissions.module.js';
 import { PostsModule } from './posts/posts.module.js';
+import { StreamsModule } from './streams/streams.module.js';
 import { VotesModule } from './votes/votes.module.js';
 
 @Module({})
@@ -42,6 +44,8 @@ export class AppModule {
         VotesModule,
         FeedsModule,
         AnalyticsModule,
+        StreamsModule,
+        DashboardModule,
       ],
     };
   }

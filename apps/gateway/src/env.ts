@@ -10,6 +10,7 @@ import {
   loadEnv,
   DEFAULT_SESSION_TTL_SECONDS,
 } from '@hivemind/common';
+import { normalizeOrigin } from './http/csrf.js';
 
 /** The gateway's environment; a bad value stops the boot naming the variable. */
 export const gatewayEnvSchema = z.object({
@@ -27,6 +28,25 @@ export const gatewayEnvSchema = z.object({
    * could pick their own address.
    */
   TRUST_PROXY: envBool(false),
+  /**
+   * Other origins whose pages may make state-changing calls here (http/csrf.ts), separated by commas
+   * or spaces, e.g. `https://app.example.com`. Empty: only this gateway's own origin.
+   */
+  CSRF_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const entry of v.split(/[\s,]+/).filter(Boolean)) {
+        const origin = normalizeOrigin(entry);
+        if (origin === null || !/^https?:\/\/[^/?#@]+\/?$/i.test(entry)) {
+          ctx.addIssue({ code: 'custom', message: `not an origin (scheme://host[:port]): ${entry}` });
+          return z.NEVER;
+        }
+        origins.push(origin);
+      }
+      return origins;
+    }),
   /**
    * How long one answer of a guest-readable REST read (feeds, a post) serves every guest asking the
    * same URL (rest/core/guest-cache.ts); 0 turns the cache off. Mutations through this gateway clear it.

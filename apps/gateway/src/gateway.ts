@@ -170,6 +170,7 @@ export class Gateway implements GatewayServices {
         logger: this.logger,
         sessionOf: (sid) => this.sessionOf(sid),
         trustProxy: this.env.TRUST_PROXY,
+        allowedOrigins: this.env.CSRF_ALLOWED_ORIGINS,
       });
     }
     this.composed = true;

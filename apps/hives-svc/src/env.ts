@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { assertProductionSecrets, envBool, envUrl, loadEnv } from '@hivemind/common';
+import { assertProductionSecrets, envBool, envUrl, EnvValidationError, loadEnv } from '@hivemind/common';
 import { subgraphEnvShape } from '@hivemind/common/nest';
 
 export const hivesEnvSchema = z.object({
@@ -21,6 +21,12 @@ export const hivesEnvSchema = z.object({
     .transform((v) => (v ? v : undefined)),
   MAIL_FROM: z.string().min(3).default('Hivemind <no-reply@hivemind.local>'),
   /**
+   * Serves the development outbox (GET /api/dev/outbox, the devOutbox query), which shows kept mail
+   * with its verification codes to anyone: only where explicitly enabled (`npm start` and the tests
+   * set it), never in production.
+   */
+  DEV_OUTBOX_ENABLED: envBool(false),
+  /**
    * First retry delay of a mail the SMTP server did not take (doubling each time, MAIL_ATTEMPTS tries
    * in all: 5 s … about 21 min with the defaults).
    */
@@ -34,5 +40,10 @@ export type HivesEnv = z.infer<typeof hivesEnvSchema>;
 export function loadHivesEnv(env: NodeJS.ProcessEnv = process.env): HivesEnv {
   const parsed = loadEnv('hives-svc', hivesEnvSchema, env);
   assertProductionSecrets('hives-svc', parsed);
+  if (parsed.NODE_ENV === 'production' && parsed.DEV_OUTBOX_ENABLED) {
+    throw new EnvValidationError('hives-svc', [
+      'DEV_OUTBOX_ENABLED: the development outbox shows verification codes to anyone; never enable it in production',
+    ]);
+  }
   return parsed;
 }

@@ -4,13 +4,15 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+// The design system's styles first: every feature's stylesheet, imported by its components below,
+// then comes after them in the cascade and may refine a shared class.
+import './ui/tokens.css';
+import './ui/ui.css';
 import { createApiClients } from './api/client.js';
 import { LiveStatusContext } from './api/live-status.js';
 import { routeOf, type Route } from './routes.js';
 import { Shell } from './shell/Shell.js';
 import { startThemeSync } from './shell/theme/theme-store.js';
-import './ui/tokens.css';
-import './ui/ui.css';
 import './shell/shell.css';
 
 const RegisterPage = lazy(() => import('./pages/register/RegisterPage.js').then((m) => ({ default: m.RegisterPage })));

@@ -1,5 +1,6 @@
 export * from './env.js';
 export * from './logger.js';
+export * from './log-redaction.js';
 export * from './context-signing.js';
 export * from './redis.js';
 export * from './session/session-store.js';

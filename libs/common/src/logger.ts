@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { pino, type Logger } from 'pino';
+import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
+import { redactLogValue } from './log-redaction.js';
 
 /**
  * JSON logs (pino) that carry the correlation id of the request or job being handled, so one
@@ -18,14 +19,21 @@ export function currentCorrelationId(): string | undefined {
 
 /**
  * JSON lines by default (what log collectors want). LOG_PRETTY=true, set by `npm start`, prints
- * readable coloured lines instead through pino-pretty (a development dependency).
+ * readable coloured lines instead through pino-pretty (a development dependency). Logged errors
+ * (`{ err }`) lose the members' text their messages may repeat (log-redaction.ts). `destination`
+ * (tests) replaces standard output.
  */
-export function createLogger(app: string, level: string = process.env.LOG_LEVEL ?? 'info'): Logger {
-  const pretty = process.env.LOG_PRETTY === 'true';
-  return pino({
+export function createLogger(
+  app: string,
+  level: string = process.env.LOG_LEVEL ?? 'info',
+  destination?: DestinationStream,
+): Logger {
+  const pretty = process.env.LOG_PRETTY === 'true' && destination === undefined;
+  const options = {
     name: app,
     level,
     base: { app },
+    serializers: { err: (err: Error) => redactLogValue(stdSerializers.err(err)) },
     mixin() {
       const id = currentCorrelationId();
       return id ? { correlationId: id } : {};
@@ -38,6 +46,7 @@ export function createLogger(app: string, level: string = process.env.LOG_LEVEL 
           },
         }
       : {}),
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 export type { Logger };

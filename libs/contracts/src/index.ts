@@ -14,4 +14,5 @@ export * from './lists.js';
 export * from './posts.js';
 export * from './streams.js';
 export * from './chat.js';
+export * from './dashboard.js';
 export * from './gateway-schema.js';

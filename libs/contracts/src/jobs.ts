@@ -51,6 +51,13 @@ export enum JobName {
   TagPostStreams = 'tag-post-streams',
   /** feeds-svc flow parent: store what classify-post, embed-post and tag-post-streams computed for a post. */
   FinalizePost = 'finalize-post',
+  /** Agent: a stream's embedding, from its name, description and aliases (streamEmbeddingText). */
+  EmbedStream = 'embed-stream',
+  /**
+   * feeds-svc flow parent: store the embedding embed-stream computed, if the stream still reads as
+   * the embedded text (a later change queues its own).
+   */
+  StoreStreamEmbedding = 'store-stream-embedding',
   /**
    * thoughts-svc, in a reply's flow: stores the member message's embedding (from its embed-text
    * child) and gathers what the reply draws on (the thread so far, the member's related thoughts,
@@ -251,6 +258,18 @@ export interface PostJobMap {
     data: { postId: string; correlationId?: string };
     result: { postId: string; status: 'ready' | 'failed' | 'gone' };
   };
+  [JobName.EmbedStream]: {
+    queue: QueueName.AgentFeeds;
+    /** Self-contained: the text to embed (the worker has no database). */
+    data: { streamId: string; text: string; correlationId?: string };
+    result: EmbeddingResult;
+  };
+  [JobName.StoreStreamEmbedding]: {
+    queue: QueueName.FeedsResults;
+    /** `text` is what the embed-stream child embedded. */
+    data: { streamId: string; text: string; correlationId?: string };
+    result: { streamId: string; status: 'stored' | 'stale' | 'failed' };
+  };
 }
 
 export type JobData<N extends JobName> = JobMap[N]['data'];
@@ -270,6 +289,8 @@ export const JOB_QUEUE: { [N in JobName]: JobMap[N]['queue'] } = {
   [JobName.EmbedPost]: QueueName.AgentFeeds,
   [JobName.TagPostStreams]: QueueName.AgentFeeds,
   [JobName.FinalizePost]: QueueName.FeedsResults,
+  [JobName.EmbedStream]: QueueName.AgentFeeds,
+  [JobName.StoreStreamEmbedding]: QueueName.FeedsResults,
   [JobName.SendMail]: QueueName.HivesMail,
   [JobName.PrepareChatReply]: QueueName.ThoughtsResults,
   [JobName.ChatReply]: QueueName.AgentChat,

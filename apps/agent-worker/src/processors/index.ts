@@ -4,6 +4,7 @@ import { ClassifyPostProcessor } from './classify-post.processor.js';
 import { ClassifyThoughtProcessor } from './classify-thought.processor.js';
 import { EmbedTextProcessor } from './embed-text.processor.js';
 import { EmbedPostProcessor } from './embed-post.processor.js';
+import { EmbedStreamProcessor } from './embed-stream.processor.js';
 import { EnhanceThoughtProcessor } from './enhance-thought.processor.js';
 import { FormatThoughtProcessor } from './format-thought.processor.js';
 import { MatchListsProcessor } from './match-lists.processor.js';
@@ -22,4 +23,5 @@ export const PROCESSORS: Type[] = [
   EmbedPostProcessor,
   TagPostStreamsProcessor,
   ChatReplyProcessor,
+  EmbedStreamProcessor,
 ];

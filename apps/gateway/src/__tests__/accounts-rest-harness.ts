@@ -11,8 +11,11 @@ export interface AccountsStack {
   stop(): Promise<void>;
 }
 
-export async function startAccountsStack(gatewayEnv: Record<string, string> = {}): Promise<AccountsStack> {
-  const hives = await startAccountsApp({ CONTEXT_SECRET: TEST_SECRET });
+export async function startAccountsStack(
+  gatewayEnv: Record<string, string> = {},
+  hivesEnv: Record<string, string> = {},
+): Promise<AccountsStack> {
+  const hives = await startAccountsApp({ CONTEXT_SECRET: TEST_SECRET, ...hivesEnv });
   const stack = await startTestGateway({ urls: { hives: hives.url }, env: { TRUST_PROXY: 'true', ...gatewayEnv } });
   return {
     stack,

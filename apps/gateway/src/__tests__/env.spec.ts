@@ -25,6 +25,14 @@ describe('gateway env', () => {
       expect(message).toContain('SESSION_TTL_SECONDS');
     }
   });
+  it('reads CSRF_ALLOWED_ORIGINS as origins, and refuses anything that is not one', () => {
+    expect(loadGatewayEnv({}).CSRF_ALLOWED_ORIGINS).toEqual([]);
+    expect(
+      loadGatewayEnv({ CSRF_ALLOWED_ORIGINS: 'https://App.example.com, http://localhost:5173/' }).CSRF_ALLOWED_ORIGINS,
+    ).toEqual(['https://app.example.com', 'http://localhost:5173']);
+    for (const bad of ['app.example.com', 'https://app.example.com/path', 'ftp://x.test', 'https://u@x.test'])
+      expect(() => loadGatewayEnv({ CSRF_ALLOWED_ORIGINS: bad })).toThrow(/CSRF_ALLOWED_ORIGINS/);
+  });
   it('refuses the development context secret in production', () => {
     expect(() => loadGatewayEnv({ NODE_ENV: 'production' })).toThrow(/CONTEXT_SECRET/);
   });

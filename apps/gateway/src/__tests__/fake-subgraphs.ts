@@ -60,6 +60,8 @@ const thoughtsSdl = `${LINK}
   }
   type Mutation {
     captureThought(text: String!, clientRequestId: String): Thought!
+    "Fails the way a database error does: the refused value, quoted, in the message."
+    rejectThought(text: String!): Thought
   }
 `;
 
@@ -121,6 +123,9 @@ const resolvers = {
         };
         fakeData.thoughts.set(t.id, t);
         return t;
+      },
+      rejectThought: (_: unknown, { text }: { text: string }) => {
+        throw new Error(`invalid input syntax for type uuid: "${text}"`);
       },
     },
   },

@@ -15,7 +15,7 @@ import {
   type JobProgress,
   type StormPostActivatedMessage,
 } from '@hivemind/contracts';
-import { lastProgressKey } from '@hivemind/common';
+import { lastProgressKey, redactLogValue, redactQuoted } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
 import { useNoNulInput } from './no-nul-input.js';
 import { signedHeaders } from './supergraph.js';
@@ -34,8 +34,8 @@ import { messageStream } from './message-stream.js';
 export interface HivemindContext extends Record<string, unknown> {
   userId: string | null;
   correlationId: string;
-  /** False when a cookie-carrying request failed the CSRF rule; mutations are then refused. */
-  csrfOk: boolean;
+  /** Why this request may not run mutations (http/csrf.ts), or null; such mutations answer 403. */
+  csrfRefusal: string | null;
   /** The client's address (socket, or first X-Forwarded-For hop with TRUST_PROXY); signed onward. */
   clientIp?: string;
   /**
@@ -93,17 +93,15 @@ function parsed<T>(parse: (message: string) => T | null, onMalformed: () => void
 export const unauthenticated = (): GraphQLError =>
   new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
 
-/** Refuses mutations from cookie-carrying requests that failed the CSRF rule (see http/csrf.ts). */
+/** Refuses mutations from requests that failed the CSRF rules (cross-site, or cookie without proof: http/csrf.ts). */
 function useCsrfForMutations(): GatewayPlugin<HivemindContext> {
   return {
     onExecute({ args }) {
       const ctx = args.contextValue as Partial<HivemindContext>;
-      if (ctx.csrfOk !== false) return;
+      if (!ctx.csrfRefusal) return;
       const op = getOperationAST(args.document, args.operationName ?? undefined);
       if (op?.operation === 'mutation') {
-        throw new GraphQLError('Missing X-Requested-With header or same-origin Origin', {
-          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
-        });
+        throw new GraphQLError(ctx.csrfRefusal, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } });
       }
     },
   };
@@ -123,6 +121,12 @@ function useMutationNotice(onMutation: () => void): GatewayPlugin<HivemindContex
   };
 }
 
+/**
+ * Hive Gateway's own log lines through ours. Its lines carry request bodies, documents and variables
+ * (a failed subgraph request logs the whole body it sent): those fields are dropped and quoted
+ * literals taken out of the rest, so the operation name, service, error code and message remain
+ * but never a member's text (issue 20).
+ */
 function hiveLogger(logger: Logger): HiveLogger {
   const level = logger.level as string;
   const hiveLevel: HiveLogLevel | false = ['trace', 'debug', 'info', 'warn', 'error'].includes(level)
@@ -135,7 +139,10 @@ function hiveLogger(logger: Logger): HiveLogger {
     writers: [
       {
         write(lvl, attrs, msg) {
-          logger[lvl]({ ...(attrs ?? {}), source: 'hive-gateway' }, msg ?? '');
+          const fields = attrs === null || attrs === undefined ? {} : redactLogValue(attrs);
+          const safe =
+            typeof fields === 'object' && fields !== null && !Array.isArray(fields) ? fields : { attrs: fields };
+          logger[lvl]({ ...safe, source: 'hive-gateway' }, redactQuoted(msg ?? ''));
         },
       },
     ],

@@ -14,14 +14,14 @@ import type { GatewayEnv } from '../env.js';
 import type { HivemindContext, HivemindRuntime } from '../graphql/runtime.js';
 import { BODY_TOO_LARGE_MESSAGE, readJsonBody } from '../rest/core/body.js';
 import type { Operation, RestContext, RestSessions } from '../rest/core/context.js';
-import { RestError, restErrorFromGraphql, toErrorResponse } from '../rest/core/errors.js';
+import { RestError, restErrorFromGraphql, toErrorResponse, unauthorized } from '../rest/core/errors.js';
 import type { GuestCache } from '../rest/core/guest-cache.js';
 import type { RestRouter, RouteMatch } from '../rest/core/router.js';
 import type { UploadStorage } from '../uploads/storage.js';
 import { clientIpOf } from './client-ip.js';
 import { clearSessionCookie, isHttps, parseCookies, SESSION_COOKIE, sessionCookie } from './cookies.js';
 import { correlationIdFrom } from './correlation.js';
-import { csrfAllowed, csrfProven } from './csrf.js';
+import { CSRF_MESSAGES, csrfRefusal, restCsrfRefusal } from './csrf.js';
 import type { GatewayMetrics } from './metrics.js';
 import { serveStatic } from './static.js';
 import { serveUpload } from './uploads.js';
@@ -46,8 +46,6 @@ export interface GatewayServices {
   isReady(): Promise<boolean>;
   sessionOf(sid: string | undefined): Promise<Session | null>;
 }
-
-const CSRF_MESSAGE = 'Missing X-Requested-With header or same-origin Origin';
 
 function sendJson(
   res: ServerResponse,
@@ -77,13 +75,34 @@ export function clientHost(req: IncomingMessage): string | undefined {
   return header(req, 'x-forwarded-host') ?? header(req, 'host');
 }
 
-function csrfFields(req: IncomingMessage, hasSessionCookie: boolean) {
+function csrfFields(gw: GatewayServices, req: IncomingMessage, hasSessionCookie: boolean) {
   return {
     hasSessionCookie,
     requestedWith: header(req, 'x-requested-with'),
     origin: header(req, 'origin'),
+    secFetchSite: header(req, 'sec-fetch-site'),
     host: clientHost(req),
+    allowedOrigins: gw.env.CSRF_ALLOWED_ORIGINS,
   };
+}
+
+/** True when the request carries a body (declared length above 0, or chunked). */
+function hasBody(req: IncomingMessage): boolean {
+  return Number(header(req, 'content-length') ?? 0) > 0 || header(req, 'transfer-encoding') !== undefined;
+}
+
+const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+const MULTIPART_TYPE = /^multipart\/form-data\s*(?:;|$)/i;
+
+/**
+ * The 415 message for a body of a type the call does not take, or null. JSON calls must say so: a
+ * cross-site HTML form can only send text/plain, urlencoded or multipart bodies (http/csrf.ts).
+ */
+function unsupportedBody(req: IncomingMessage, accepts: 'json' | 'multipart'): string | null {
+  if (!hasBody(req)) return null;
+  const type = header(req, 'content-type') ?? '';
+  if (accepts === 'multipart') return MULTIPART_TYPE.test(type) ? null : 'Content-Type must be multipart/form-data';
+  return JSON_TYPE.test(type) ? null : 'Content-Type must be application/json';
 }
 
 export async function handleRequest(gw: GatewayServices, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -149,12 +168,20 @@ async function handleGraphql(
     sendJson(res, 413, { errors: [{ message: BODY_TOO_LARGE_MESSAGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     return;
   }
+  if (req.method === 'POST') {
+    const unsupported = unsupportedBody(req, 'json');
+    if (unsupported) {
+      sendJson(res, 415, { errors: [{ message: unsupported, extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' } }] });
+      return;
+    }
+  }
   const sid = parseCookies(header(req, 'cookie'))[SESSION_COOKIE];
   const session = await gw.sessionOf(sid);
+  const refusal = csrfRefusal(csrfFields(gw, req, sid !== undefined));
   const context: HivemindContext = {
     userId: session?.userId ?? null,
     correlationId,
-    csrfOk: csrfProven(csrfFields(req, sid !== undefined)),
+    csrfRefusal: refusal && CSRF_MESSAGES[refusal],
     clientIp: clientIpOf(req, gw.env.TRUST_PROXY),
   };
   await runtime.handle(req, res, context);
@@ -174,10 +201,13 @@ async function handleRest(
       throw new RestError(404, 'Not found');
     }
     const sid = parseCookies(header(req, 'cookie'))[SESSION_COOKIE];
-    if (!csrfAllowed({ method: req.method ?? 'GET', ...csrfFields(req, sid !== undefined) })) {
-      throw new RestError(403, CSRF_MESSAGE);
-    }
+    const refusal = restCsrfRefusal({ method: req.method ?? 'GET', ...csrfFields(gw, req, sid !== undefined) });
+    if (refusal) throw new RestError(403, CSRF_MESSAGES[refusal]);
     const session = await gw.sessionOf(sid);
+    // Signed-in calls answer guests before looking at their input (issue 20).
+    if (matched.route.session && !session) throw unauthorized();
+    const unsupported = unsupportedBody(req, matched.route.body);
+    if (unsupported) throw new RestError(415, unsupported);
     const clientIp = clientIpOf(req, gw.env.TRUST_PROXY);
     let bodyPromise: Promise<unknown> | null = null;
     const ctx: RestContext = {
@@ -196,7 +226,7 @@ async function handleRest(
         runOperation<TResult>(gw, operation.toString(), variables, {
           userId: session?.userId ?? null,
           correlationId,
-          csrfOk: true,
+          csrfRefusal: null,
           clientIp,
           ...(options.internal === true ? { internal: true } : {}),
         }),
@@ -254,6 +284,23 @@ interface GraphqlResult<T> {
   errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
+/**
+ * An operation of the REST facade that failed unexpectedly, as it is logged: by its name and error
+ * codes (the logger takes quoted literals out of the messages), never with its variables.
+ */
+class GraphqlOperationError extends Error {
+  readonly operation: string;
+  readonly codes: string[];
+
+  constructor(query: string, errors: NonNullable<GraphqlResult<unknown>['errors']>) {
+    const operation = /\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/.exec(query)?.[1] ?? 'anonymous';
+    super(`GraphQL operation ${operation} failed: ${errors.map((e) => e.message).join('; ')}`);
+    this.name = 'GraphqlOperationError';
+    this.operation = operation;
+    this.codes = errors.map((e) => String(e.extensions?.code ?? 'UNKNOWN'));
+  }
+}
+
 /** One GraphQL operation against the gateway's own schema, in-process, as the caller. */
 async function runOperation<T>(
   gw: GatewayServices,
@@ -276,7 +323,7 @@ async function runOperation<T>(
   if (result.errors && result.errors.length > 0) {
     const mapped = restErrorFromGraphql(result.errors);
     if (mapped) throw mapped;
-    throw new Error(`GraphQL operation failed: ${result.errors.map((e) => e.message).join('; ')}`);
+    throw new GraphqlOperationError(query, result.errors);
   }
   if (result.data === undefined || result.data === null) throw new Error('GraphQL operation returned no data');
   return result.data;

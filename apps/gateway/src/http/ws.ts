@@ -12,8 +12,8 @@ import { wsUpgradeAllowed } from './csrf.js';
 
 /**
  * graphql-ws on /graphql. The user comes from the `sid` cookie of the upgrade request (looked up per
- * operation, so a revoked session cannot start new subscriptions); a cookie-carrying upgrade from a
- * foreign Origin is refused before the handshake.
+ * operation, so a revoked session cannot start new subscriptions); a cross-site upgrade is refused
+ * before the handshake (http/csrf.ts).
  */
 export type WsHandle = ((req: IncomingMessage, socket: Duplex, head: Buffer) => Promise<void>) & {
   dispose(): Promise<void>;
@@ -30,6 +30,8 @@ export interface AttachOptions {
   sessionOf(sid: string | undefined): Promise<Session | null>;
   /** See GatewayEnv.TRUST_PROXY. */
   trustProxy: boolean;
+  /** See GatewayEnv.CSRF_ALLOWED_ORIGINS. */
+  allowedOrigins: readonly string[];
 }
 
 function headerOf(req: IncomingMessage, name: string): string | undefined {
@@ -49,7 +51,7 @@ export function attachWebSockets(opts: AttachOptions): WsHandle {
         userId: session?.userId ?? null,
         correlationId,
         // The Origin was checked on upgrade; the socket is ours.
-        csrfOk: true,
+        csrfRefusal: null,
         clientIp: clientIpOf(req, opts.trustProxy),
         request: new Request('http://gateway.internal/graphql', { method: 'POST', headers }),
       };
@@ -61,9 +63,14 @@ export function attachWebSockets(opts: AttachOptions): WsHandle {
   const handle = (async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = new URL(req.url ?? '/', 'http://gateway.internal').pathname;
     if (path !== '/graphql') return reject(socket, 404, 'Not Found');
-    const hasSessionCookie = parseCookies(headerOf(req, 'cookie'))[SESSION_COOKIE] !== undefined;
     const host = headerOf(req, 'x-forwarded-host') ?? headerOf(req, 'host');
-    if (!wsUpgradeAllowed({ hasSessionCookie, origin: headerOf(req, 'origin'), host })) {
+    const site = {
+      origin: headerOf(req, 'origin'),
+      secFetchSite: headerOf(req, 'sec-fetch-site'),
+      host,
+      allowedOrigins: opts.allowedOrigins,
+    };
+    if (!wsUpgradeAllowed(site)) {
       opts.logger.warn({ origin: headerOf(req, 'origin') }, 'refused cross-origin WebSocket upgrade');
       return reject(socket, 403, 'Forbidden');
     }

@@ -4,7 +4,8 @@ import { route } from './core/route.js';
 
 /**
  * GET /api/dev/outbox?to= (spec 4 "Mail in development"): mail kept instead of sent when SMTP_URL
- * is unset, newest first. hives-svc answers NOT_FOUND in production, which becomes a 404 here.
+ * is unset, newest first. hives-svc answers NOT_FOUND unless DEV_OUTBOX_ENABLED is set there (never in
+ * production), which becomes a 404 here.
  */
 export const devRoutes = [
   route('GET', '/api/dev/outbox', {

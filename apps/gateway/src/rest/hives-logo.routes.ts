@@ -60,6 +60,7 @@ export function hiveLogoRoutes(storage: UploadStorage, logger: Logger) {
   return [
     route('POST', '/api/hives/:id/logo', {
       session: true,
+      upload: true,
       handler: async (ctx) => {
         const hive = await requireOwnedHive(ctx);
         if (!isMultipart(ctx.req)) throw badRequest('Send the logo as multipart/form-data in the field "logo"');

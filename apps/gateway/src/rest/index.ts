@@ -5,6 +5,7 @@ import { agentRoutes } from './agent.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { citizenshipRoutes } from './citizenship.routes.js';
 import { RestRouter } from './core/router.js';
+import { dashboardRoutes } from './dashboard.routes.js';
 import { devRoutes } from './dev.routes.js';
 import { emailRoutes } from './emails.routes.js';
 import { hiveLogoRoutes } from './hives-logo.routes.js';
@@ -16,6 +17,7 @@ import { permissionRoutes } from './permissions.routes.js';
 import { podcastRoutes } from './podcasts.routes.js';
 import { postFeedRoutes } from './posts-feeds.routes.js';
 import { postRoutes } from './posts.routes.js';
+import { streamRoutes } from './streams.routes.js';
 import { supportRoutes } from './support.routes.js';
 import { thoughtRoutes } from './thoughts.routes.js';
 
@@ -41,6 +43,8 @@ export function createRestRouter(deps: { uploads: UploadStorage; logger: Logger 
     ...postRoutes,
     ...postFeedRoutes,
     ...permissionRoutes,
+    ...streamRoutes,
+    ...dashboardRoutes,
     ...supportRoutes,
   ]);
 }

@@ -52,6 +52,8 @@ export async function startAccountsApp(extraEnv: Record<string, string> = {}): P
     CONTEXT_SECRET: SECRET,
     OUTBOX_RELAY_ENABLED: 'false',
     SMTP_URL: '',
+    // These tests read the mail they cause through the development outbox.
+    DEV_OUTBOX_ENABLED: 'true',
     // Each file gets its own counters, on top of the run's own BULL_PREFIX.
     RATE_LIMIT_PREFIX: `${process.env.BULL_PREFIX ?? 'hivemind'}:rl-test-${randomUUID()}`,
     ...extraEnv,

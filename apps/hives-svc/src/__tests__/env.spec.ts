@@ -23,6 +23,14 @@ describe('hives-svc environment', () => {
     expect(message).toContain('OUTBOX_RELAY_ENABLED');
   });
 
+  it('keeps the development outbox closed unless told, and refuses to open it in production', () => {
+    expect(loadHivesEnv({}).DEV_OUTBOX_ENABLED).toBe(false);
+    expect(loadHivesEnv({ DEV_OUTBOX_ENABLED: 'true' }).DEV_OUTBOX_ENABLED).toBe(true);
+    expect(() =>
+      loadHivesEnv({ NODE_ENV: 'production', CONTEXT_SECRET: 'x'.repeat(64), DEV_OUTBOX_ENABLED: 'true' }),
+    ).toThrow(/DEV_OUTBOX_ENABLED/);
+  });
+
   it('refuses the development context secret in production', () => {
     expect(() => loadHivesEnv({ NODE_ENV: 'production' })).toThrow(/CONTEXT_SECRET/);
   });

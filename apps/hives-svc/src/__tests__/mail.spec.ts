@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { createLogger } from '@hivemind/common';
 import { loadHivesEnv } from '../env.js';
@@ -47,7 +48,8 @@ describe('mail without SMTP_URL', () => {
   it('is kept in the development outbox outside production, in the transaction of its change', async () => {
     const { repo, devMail, outbox } = database();
     const r = relay();
-    const service = new MailService(repo, loadHivesEnv({ NODE_ENV: 'development' }), logger, noSmtp, r.service);
+    const env = loadHivesEnv({ NODE_ENV: 'development', DEV_OUTBOX_ENABLED: 'true' });
+    const service = new MailService(repo, env, logger, noSmtp, r.service);
     await expect(service.withMail(async (_tx, send) => (await send(mail), 'done'))).resolves.toBe('done');
     expect(devMail).toEqual([{ data: mail }]);
     expect(outbox).toEqual([]);
@@ -55,9 +57,16 @@ describe('mail without SMTP_URL', () => {
     await expect(service.devOutbox('A@B.co')).resolves.toEqual([]);
   });
 
+  it('is served at the development outbox only when DEV_OUTBOX_ENABLED is true: NOT_FOUND otherwise, in development too', async () => {
+    for (const env of [{ NODE_ENV: 'development' }, { NODE_ENV: 'test', DEV_OUTBOX_ENABLED: 'false' }]) {
+      const service = new MailService(database().repo, loadHivesEnv(env), logger, noSmtp, relay().service);
+      await expect(service.devOutbox('a@b.co')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    }
+  });
+
   it('is never kept in production, and the outbox answers NOT_FOUND there', async () => {
     const { repo, devMail, outbox } = database();
-    const env = loadHivesEnv({ NODE_ENV: 'production', CONTEXT_SECRET: 'a-production-secret-0123456789' });
+    const env = loadHivesEnv({ NODE_ENV: 'production', CONTEXT_SECRET: randomBytes(32).toString('hex') });
     const service = new MailService(repo, env, logger, noSmtp, relay().service);
     expect(service.usesDevOutbox).toBe(false);
     await service.withMail((_tx, send) => send(mail));

@@ -19,7 +19,7 @@ export const DEV_OUTBOX_LIMIT = 50;
  * - SMTP_URL set: a mail.requested event in the outbox; the relay hands it to hives-svc's own
  *   consumer (MailEventsConsumer), which queues it for SMTP delivery with retries (MailDelivery);
  * - otherwise (development and tests, never production): a row in dev_mail, which GET
- *   /api/dev/outbox shows;
+ *   /api/dev/outbox shows where DEV_OUTBOX_ENABLED is set;
  * - in production without SMTP_URL: nothing is kept, and the error is logged.
  */
 @Injectable()
@@ -67,9 +67,12 @@ export class MailService {
     return false;
   }
 
-  /** The development outbox, newest first; refused (NOT_FOUND) in production. */
+  /**
+   * The development outbox, newest first. It shows verification codes to whoever asks, so it answers
+   * only where DEV_OUTBOX_ENABLED is set (never in production, which env.ts refuses): NOT_FOUND otherwise.
+   */
   async devOutbox(to: string | null | undefined): Promise<MailMessage[]> {
-    if (this.env.NODE_ENV === 'production') {
+    if (!this.env.DEV_OUTBOX_ENABLED || this.env.NODE_ENV === 'production') {
       throw new DomainException(ErrorKind.NotFound, 'DEV_OUTBOX_DISABLED', 'Not found');
     }
     return this.repo.devOutbox(to?.trim().toLowerCase());

@@ -59,7 +59,7 @@ export function PortalFrame({
       data-portal-type={portal.type}
       data-portal-id={portal.id}
     >
-      <header className="portal__bar">
+      <header className="split-row portal__bar">
         <h2 className="portal__title" id={titleId}>
           {portal.title}
         </h2>

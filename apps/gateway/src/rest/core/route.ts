@@ -8,8 +8,10 @@ import { unauthorized } from './errors.js';
  * are more than one operation → JSON (sessions, uploads) declare a handler instead.
  */
 interface RouteOptions<S extends boolean> {
-  /** Refused with 401 'Not signed in' before anything else is read. */
+  /** Refused with 401 'Not signed in' before anything else is read (body, content type, params). */
   session?: S;
+  /** The route takes a file upload: its body is multipart/form-data instead of JSON. */
+  upload?: boolean;
   /**
    * A GET whose answer to a guest is the same for every guest (no session, no per-viewer field):
    * guests' answers are shared through the gateway's GuestCache. It must answer no headers.
@@ -42,6 +44,10 @@ export interface RestRoute {
   /** `/api/...` with `:name` segments; also the route's label in the metrics. */
   pattern: string;
   guestCacheable: boolean;
+  /** Guests are answered 401 before the request is looked at any further. */
+  session: boolean;
+  /** The body type the route reads: JSON, or multipart/form-data for an upload. */
+  body: 'json' | 'multipart';
   handler: RestHandler;
 }
 
@@ -82,7 +88,14 @@ export function route(
         return run(ctx);
       }
     : run;
-  return { method, pattern: path, guestCacheable: spec.guestCacheable === true, handler };
+  return {
+    method,
+    pattern: path,
+    guestCacheable: spec.guestCacheable === true,
+    session: spec.session === true,
+    body: spec.upload === true ? 'multipart' : 'json',
+    handler,
+  };
 }
 
 function operationHandler(

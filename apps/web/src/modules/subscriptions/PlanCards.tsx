@@ -20,10 +20,10 @@ export function PlanCards({
         return (
           <li
             key={plan.level}
-            className={['plan-card', current ? 'plan-card--current' : ''].filter(Boolean).join(' ')}
+            className={['panel plan-card', current ? 'plan-card--current' : ''].filter(Boolean).join(' ')}
             data-testid="plan-card"
           >
-            <div className="plan-card__head">
+            <div className="split-row">
               <h3 className="plan-card__name">{plan.name}</h3>
               {current && <Badge tone="ok">{m.current}</Badge>}
             </div>

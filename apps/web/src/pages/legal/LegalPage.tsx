@@ -1,5 +1,6 @@
 // /terms and /privacy: plain readable pages, opened in a new tab from Settings.
 import { LEGAL_DOCUMENTS, type LegalDocumentName } from './legal-texts.js';
+import './legal.css';
 
 export function LegalPage({ document: name }: { readonly document: LegalDocumentName }) {
   const doc = LEGAL_DOCUMENTS[name];
@@ -7,7 +8,7 @@ export function LegalPage({ document: name }: { readonly document: LegalDocument
   return (
     <div className="doc-page">
       <header className="doc-page__header">
-        <a className="auth-page__brand" href="/">
+        <a className="brand-link" href="/">
           <span className="shell__logo" aria-hidden="true" />
           Hivemind
         </a>

@@ -5,6 +5,7 @@ import { authMessages as m } from '../../modules/auth/messages.js';
 import { PRIVACY_PATH, TERMS_PATH } from '../../routes.js';
 import { Tabs } from '../../ui/Tabs.js';
 import { AuthForm } from '../../modules/auth/components/AuthForm.js';
+import './register.css';
 
 type Mode = 'signup' | 'signin';
 
@@ -26,7 +27,7 @@ export function RegisterPage() {
         </div>
       </aside>
       <main className="auth-page__main">
-        <a className="auth-page__brand" href="/">
+        <a className="brand-link" href="/">
           <span className="shell__logo" aria-hidden="true" />
           Hivemind
         </a>

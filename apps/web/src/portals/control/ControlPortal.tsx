@@ -5,6 +5,7 @@ import { TrackedPodcasts } from '../../modules/podcasts/components/TrackedPodcas
 import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 import { Button } from '../../ui/Button.js';
 import { openers } from '../openers.js';
+import './control.css';
 import { HIVES_ENTRY, MY_POSTS_ENTRY, NAVIGATION } from './navigation.js';
 import { NavIcon } from './NavIcon.js';
 import { CaptureSkeleton } from './CaptureSkeleton.js';

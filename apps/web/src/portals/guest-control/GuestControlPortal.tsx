@@ -3,13 +3,14 @@
 import { TrackedPodcasts } from '../../modules/podcasts/components/TrackedPodcasts.js';
 import { REGISTER_PATH, SIGN_IN_PATH } from '../../routes.js';
 import { Button } from '../../ui/Button.js';
+import './guest-control.css';
 import { guestMessages as m } from './messages.js';
 
 export function GuestControlPortal() {
   return (
     <div className="guest" data-testid="guest-landing">
       <section className="guest__hero" aria-labelledby="guest-tagline">
-        <p className="guest__eyebrow">{m.eyebrow}</p>
+        <p className="eyebrow guest__eyebrow">{m.eyebrow}</p>
         <h3 className="guest__tagline" id="guest-tagline">
           {m.tagline}
         </h3>

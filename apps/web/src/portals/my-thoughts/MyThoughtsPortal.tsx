@@ -2,7 +2,6 @@
 // or its related thoughts.
 import { MyThoughts } from '../../modules/thoughts/components/MyThoughts.js';
 import { thoughtTitle } from '../../modules/thoughts/display.js';
-import '../../modules/thoughts/thoughts.css';
 import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 import { openers } from '../openers.js';
 

@@ -3,7 +3,6 @@
 import { RelatedThoughts } from '../../modules/thoughts/components/RelatedThoughts.js';
 import { thoughtTitle } from '../../modules/thoughts/display.js';
 import { relatedMessages as m } from '../../modules/thoughts/messages.js';
-import '../../modules/thoughts/thoughts.css';
 import { stringProp, type PortalContentProps } from '../../shell/manager/portal-content.js';
 import { EmptyState } from '../../ui/EmptyState.js';
 import { openers } from '../openers.js';

@@ -4,6 +4,7 @@ import { useThemePrefs, updateThemePrefs } from '../../shell/theme/theme-store.j
 import type { FontSize, PortalGlow, ThemeMode } from '../../shell/theme/theme-prefs.js';
 import { Card } from '../../ui/Card.js';
 import { SegmentedControl, type SegmentOption } from '../../ui/SegmentedControl.js';
+import './theme.css';
 
 const MODES: readonly SegmentOption<ThemeMode>[] = [
   { value: 'light', label: 'Light' },

@@ -1,11 +1,9 @@
 // The thought portal (spec part 3 §2.3): the thought of the thoughtId prop (modules/thoughts).
 import { ThoughtView } from '../../modules/thoughts/components/ThoughtView.js';
 import { thoughtMessages as m } from '../../modules/thoughts/messages.js';
-import '../../modules/thoughts/thoughts.css';
 import { stringProp, type PortalContentProps } from '../../shell/manager/portal-content.js';
 import { EmptyState } from '../../ui/EmptyState.js';
 import { openers } from '../openers.js';
-import './list-assignments.css';
 
 export function ThoughtPortal({ portal, openPortal }: PortalContentProps) {
   const thoughtId = stringProp(portal.props, 'thoughtId');

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { EmailsCard } from './EmailsCard.js';
 import { PasswordCard } from './PasswordCard.js';
+import '../account.css';
 import { accountMessages as m } from '../messages.js';
 import { logout } from '../../auth/auth-api.js';
 import { useSession } from '../use-session.js';

@@ -64,8 +64,8 @@ export function EmailRow({ email, onNotice, onChanged }: EmailRowProps) {
 
   const deletable = !email.isPrimary;
   return (
-    <li className="email-row" data-testid="email-row" data-email={email.email}>
-      <div className="email-row__head">
+    <li className="panel" data-testid="email-row" data-email={email.email}>
+      <div className="split-row split-row--wrap">
         <span className="email-row__address">{email.email}</span>
         <span className="email-row__badges">
           {email.isPrimary && <Badge tone="accent">{m.badgePrimary}</Badge>}
@@ -73,9 +73,9 @@ export function EmailRow({ email, onNotice, onChanged }: EmailRowProps) {
         </span>
       </div>
       {(!email.isVerified || deletable) && (
-        <div className="email-row__actions">
+        <div className="split-row split-row--wrap">
           {!email.isVerified && (
-            <form className="email-row__verify" noValidate onSubmit={onVerify}>
+            <form className="cluster" noValidate onSubmit={onVerify}>
               <label className="visually-hidden" htmlFor={codeId}>
                 {m.codeLabel(email.email)}
               </label>

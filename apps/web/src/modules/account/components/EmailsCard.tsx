@@ -10,6 +10,7 @@ import { ErrorState } from '../../../ui/ErrorState.js';
 import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
+import '../account.css';
 import { accountMessages as m } from '../messages.js';
 import { EMAIL_SUCCESS_MS } from '../notice-timings.js';
 import { useTimedNotice } from '../../../lib/use-timed-notice.js';
@@ -61,7 +62,7 @@ export function EmailsCard() {
       emails.length === 0 ? (
         <p className="muted">{m.noEmails}</p>
       ) : (
-        <ul className="email-list" aria-label={m.emailsLabel} data-testid="email-list">
+        <ul className="item-list" aria-label={m.emailsLabel} data-testid="email-list">
           {emails.map((email) => (
             <EmailRow key={email.id} email={email} onNotice={show} onChanged={reload} />
           ))}

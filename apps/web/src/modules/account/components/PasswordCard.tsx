@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
 import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
+import '../account.css';
 import { accountMessages as m } from '../messages.js';
 import { PASSWORD_SUCCESS_MS } from '../notice-timings.js';
 import { useTimedNotice } from '../../../lib/use-timed-notice.js';

@@ -2,6 +2,7 @@
 // server's error; on success the page goes to /.
 import { useState, type FormEvent } from 'react';
 import { login, register } from '../auth-api.js';
+import '../auth.css';
 import { authMessages as m } from '../messages.js';
 import { signInErrors, signUpErrors, type CredentialErrors } from '../validation.js';
 import { Button } from '../../../ui/Button.js';

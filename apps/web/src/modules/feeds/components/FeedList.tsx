@@ -57,7 +57,7 @@ export function FeedList({
   if (view === 'empty') return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
   return (
     <>
-      <ul className="feed-list" aria-label={m.postsLabel} data-testid={testId}>
+      <ul className="item-list feed-list" aria-label={m.postsLabel} data-testid={testId}>
         {state.items.map((post) => (
           <li key={post.id} className="feed-list__item">
             {renderPost(post)}

@@ -61,7 +61,7 @@ export function FilterSortPanel({ id, filters, onChange }: FilterSortPanelProps)
   const headingId = useId();
   const set = (patch: Partial<MediaFeedFilters>) => onChange({ ...filters, ...patch });
   return (
-    <section id={id} className="filter-sort" aria-labelledby={headingId} data-testid="filter-sort-panel">
+    <section id={id} className="panel filter-sort" aria-labelledby={headingId} data-testid="filter-sort-panel">
       <h3 id={headingId} className="visually-hidden">
         {m.filterSort}
       </h3>

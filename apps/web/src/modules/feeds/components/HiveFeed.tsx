@@ -161,7 +161,7 @@ function HiveFeedView({
         </div>
       </header>
       {infoOpen && (
-        <section className="hive-portal__info" aria-label={m.hiveInfo} data-testid="hive-info">
+        <section className="panel hive-portal__info" aria-label={m.hiveInfo} data-testid="hive-info">
           {hive.description && <p>{hive.description}</p>}
           {hive.isPublicSquare && <p>{hiveDetailMessages.publicSquareExplanation}</p>}
           {hive.website && (

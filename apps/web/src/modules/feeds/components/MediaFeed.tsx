@@ -9,7 +9,6 @@ import { useSession } from '../../account/use-session.js';
 import { FeedList } from './FeedList.js';
 import { FeedPost, type FeedPostActions } from './FeedPost.js';
 import { FilterSortPanel, FilterSortToggle } from './FilterSortPanel.js';
-import { SearchBox } from './SearchBox.js';
 import { DEFAULT_MEDIA_FILTERS, mediaFeedEmptyText, mediaFeedVariables, type MediaFeedFilters } from '../filters.js';
 import { useFeed } from '../hooks/use-feed.js';
 import { usePortalCache } from '../hooks/use-portal-cache.js';
@@ -18,6 +17,7 @@ import { feedMessages as m } from '../messages.js';
 import '../feeds.css';
 import { useViewer } from '../../posts/hooks/use-viewer.js';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
+import { SearchField } from '../../../ui/SearchField.js';
 import { MediaFeedAllPostsSeenDocument, MediaFeedDocument, type MediaFeedQuery } from '../graphql/feeds.generated.js';
 
 const selectMedia = (data: MediaFeedQuery) => data.mediaFeed;
@@ -74,7 +74,7 @@ function MediaFeedView({
   return (
     <div className="feed-portal" data-testid="media-feed">
       <div className="feed-toolbar">
-        <SearchBox
+        <SearchField
           label={m.searchLabel}
           placeholder={m.searchPlaceholder}
           value={searchInput}

@@ -5,7 +5,6 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { FeedList } from './FeedList.js';
 import { FeedPost, type FeedPostActions } from './FeedPost.js';
-import { SearchBox } from './SearchBox.js';
 import { SelectFilter } from './SelectFilter.js';
 import {
   CATEGORIES,
@@ -21,6 +20,7 @@ import { useFeed } from '../hooks/use-feed.js';
 import { feedMessages as m } from '../messages.js';
 import '../feeds.css';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
+import { SearchField } from '../../../ui/SearchField.js';
 import { MyPostHivesDocument, MyPostsDocument, type MyPostsQuery } from '../graphql/feeds.generated.js';
 
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: optionLabel(value) }));
@@ -42,7 +42,7 @@ export function MyPosts({ onOpenPost: openPost, onOpenHive: openHive, onOpenStre
 
   return (
     <div className="feed-portal" data-testid="my-posts">
-      <SearchBox
+      <SearchField
         label={m.myPostsSearchLabel}
         placeholder={m.myPostsSearchPlaceholder}
         value={searchInput}

@@ -18,11 +18,11 @@ export interface SelectFilterProps {
 export function SelectFilter({ label, value, options, allLabel, onChange }: SelectFilterProps) {
   const id = useId();
   return (
-    <div className="feed-select">
-      <label className="feed-select__label" htmlFor={id}>
+    <div className="select-field">
+      <label className="select-field__label" htmlFor={id}>
         {label}
       </label>
-      <select id={id} className="feed-select__input" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className="select-field__input" value={value} onChange={(e) => onChange(e.target.value)}>
         {allLabel !== undefined && <option value="">{allLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -22,7 +22,7 @@ export function CitizenshipHistory() {
       )}
       {logs !== undefined && logs.length === 0 && <p className="hive-section__empty">{m.historyEmpty}</p>}
       {logs !== undefined && logs.length > 0 && (
-        <ul className="hive-list">
+        <ul className="item-list">
           {logs.map((log) => (
             <li key={log.id} className="hive-row hive-row--static">
               <span className="hive-row__text">

@@ -1,6 +1,7 @@
 // A hive's logo (decorative: its name is always shown next to it): its image, its emoji, or its initials on a tinted square when it has none (spec
 // part 1 §2 header; spec part 2 §3: logo is an emoji or an image).
 import { hiveInitials, isImageLogo } from '../avatar.js';
+import '../hive-avatar.css';
 
 export function HiveAvatar({
   name,

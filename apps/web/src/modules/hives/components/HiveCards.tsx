@@ -67,7 +67,7 @@ export function LevelCard({
         ) : undefined
       }
     >
-      <div className="hive-detail__badges">
+      <div className="cluster hive-detail__badges">
         <Badge tone={active ? 'ok' : 'neutral'}>{active ? m.levelActive : m.levelComingSoon}</Badge>
       </div>
     </Card>

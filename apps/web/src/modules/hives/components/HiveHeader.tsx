@@ -49,7 +49,7 @@ export function HiveHeader({ hive, onOpenHive }: HiveHeaderProps) {
         ) : (
           <>
             <h2 className="hive-detail__name">{hive.name}</h2>
-            <div className="hive-detail__badges">
+            <div className="cluster hive-detail__badges">
               <Badge tone="accent">{hive.type}</Badge>
               {hive.isPublicSquare && <Badge tone="ok">{m.publicSquare}</Badge>}
             </div>
@@ -94,7 +94,7 @@ function HiveEditForm({ hive, onDone }: { readonly hive: HiveViewFieldsFragment;
       .catch((failure: unknown) => setError(graphqlErrorText(failure, m.updateFailed)));
   };
   return (
-    <form className="hive-launch" onSubmit={save} data-testid="hive-edit-form">
+    <form className="panel" onSubmit={save} data-testid="hive-edit-form">
       <HiveLogoEditor hive={hive} />
       <Field label={m.nameLabel} value={name} onChange={(e) => setName(e.target.value)} />
       <div className="field">

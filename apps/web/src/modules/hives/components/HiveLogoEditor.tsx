@@ -52,7 +52,7 @@ export function HiveLogoEditor({ hive }: { readonly hive: HiveViewFieldsFragment
   return (
     <fieldset className="hive-logo-editor" data-testid="hive-logo-editor">
       <legend className="field__label">{m.label}</legend>
-      <div className="hive-logo-editor__row">
+      <div className="cluster">
         <HiveAvatar name={hive.name} logo={hive.logo} size={48} />
         <input
           ref={input}

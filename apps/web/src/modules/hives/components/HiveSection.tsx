@@ -14,14 +14,14 @@ export interface HiveSectionProps {
 export function HiveSection({ title, hives, empty, onOpen, action, testId }: HiveSectionProps) {
   return (
     <section className="hive-section" data-testid={testId} aria-label={title}>
-      <header className="hive-section__header">
+      <header className="split-row">
         <h3 className="hive-section__title">{title}</h3>
         {action}
       </header>
       {hives.length === 0 ? (
         <p className="hive-section__empty">{empty}</p>
       ) : (
-        <ul className="hive-list">
+        <ul className="item-list">
           {hives.map((hive) => (
             <HiveRow key={hive.id} hive={hive} onOpen={onOpen} />
           ))}

@@ -15,6 +15,7 @@ import '../hives.css';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { Button } from '../../../ui/Button.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
+import { SearchField } from '../../../ui/SearchField.js';
 import { SegmentedControl } from '../../../ui/SegmentedControl.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import {
@@ -41,17 +42,14 @@ export function HivesOverview({ onOpen: open, onUpdateCitizenship }: HivesOvervi
 
   return (
     <div className="hives-portal" data-testid="hives-portal">
-      <div className="hives-toolbar">
-        <label className="hives-search">
-          <span className="visually-hidden">{m.searchLabel}</span>
-          <input
-            type="search"
-            className="hives-search__input"
-            placeholder={m.searchPlaceholder}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-        </label>
+      <div className="toolbar">
+        <SearchField
+          label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          value={searchInput}
+          icon={null}
+          onChange={setSearchInput}
+        />
         {!launching && (
           <Button size="sm" variant="primary" onClick={() => setLaunching(true)}>
             {m.launch}

@@ -50,7 +50,7 @@ export function LaunchHiveForm({ onClose }: LaunchHiveFormProps) {
   };
 
   return (
-    <form className="hive-launch" onSubmit={submit} data-testid="launch-hive-form" noValidate>
+    <form className="panel" onSubmit={submit} data-testid="launch-hive-form" noValidate>
       <h3 className="hive-section__title">{m.launchTitle}</h3>
       <Field label={m.nameLabel} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       <div className="field">

@@ -22,10 +22,10 @@ export function SearchResults({ search, type, onOpen }: SearchResultsProps) {
   const more = useCallback(() => setPages((p) => p + 1), []);
   return (
     <section className="hive-section" data-testid="hives-results" aria-label={m.resultsSection}>
-      <header className="hive-section__header">
+      <header className="split-row">
         <h3 className="hive-section__title">{m.resultsSection}</h3>
       </header>
-      <ul className="hive-list">
+      <ul className="item-list">
         {Array.from({ length: pages }, (_, index) => (
           <ResultsPage
             key={index}

@@ -35,7 +35,7 @@ export function TypeFilter({ value, onChange }: TypeFilterProps) {
         )}
       </button>
       {open && (
-        <div className="hive-filter__options" role="group" aria-label={m.filterToggle}>
+        <div className="cluster hive-filter__options" role="group" aria-label={m.filterToggle}>
           {[null, ...HIVE_TYPES].map((type) => (
             <button
               key={type ?? 'all'}

@@ -83,7 +83,7 @@ export function InvitationsCard({ hiveId }: { readonly hiveId: string }) {
         <ErrorState onRetry={() => void refetch().catch(() => undefined)}>{m.invitationsFailed}</ErrorState>
       )}
       {data !== undefined && pending.length === 0 && <p className="hive-section__empty">{m.noInvitations}</p>}
-      <ul className="hive-list">
+      <ul className="item-list">
         {pending.map((invitation) => (
           <li key={invitation.id} className="hive-row hive-row--static">
             <span className="hive-row__text">

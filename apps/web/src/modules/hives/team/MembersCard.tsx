@@ -35,7 +35,7 @@ export function MembersCard({ hiveId }: { readonly hiveId: string }) {
         <ErrorState onRetry={() => void refetch().catch(() => undefined)}>{m.membersFailed}</ErrorState>
       )}
       {notice !== null && <Notice tone={notice.tone}>{notice.text}</Notice>}
-      <ul className="hive-list">
+      <ul className="item-list">
         {(data?.hiveTeam ?? []).map((member) => (
           <li key={member.userId} className="hive-row hive-row--static">
             <span className="hive-row__text">

@@ -15,7 +15,7 @@ export function ListCard({
     <button type="button" className="list-card" onClick={() => onOpen(list)} data-testid="list-card">
       <span className="list-card__title">{list.title}</span>
       {list.description !== null && <span className="list-card__description">{list.description}</span>}
-      <span className="list-card__meta">
+      <span className="cluster list-card__meta">
         {list.isTaskList && <Badge tone="accent">{m.taskList}</Badge>}
         {!list.isActive && <Badge>{m.inactive}</Badge>}
         {list.pendingItems > 0 && <Badge tone="warn">{m.pending(list.pendingItems)}</Badge>}

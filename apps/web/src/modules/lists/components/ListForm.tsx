@@ -40,7 +40,7 @@ export function ListForm({
     if (complete && !busy) onSubmit(values);
   };
   return (
-    <form className="list-form" aria-labelledby={headingId} onSubmit={submit} data-testid="list-form">
+    <form className="panel list-form" aria-labelledby={headingId} onSubmit={submit} data-testid="list-form">
       <h3 className="list-form__heading" id={headingId}>
         {heading}
       </h3>
@@ -74,7 +74,7 @@ export function ListForm({
           {m.isActive}
         </label>
       )}
-      {!complete && <p className="list-form__required">{m.required}</p>}
+      {!complete && <p className="hint">{m.required}</p>}
       {error !== null && (
         <p className="list-form__error" role="alert" data-testid="list-form-error">
           {error}

@@ -41,11 +41,11 @@ export function ListItemCard({
       <div className="list-item__body">
         <h4 className="list-item__title">{item.title}</h4>
         {item.content !== item.title && <p className="list-item__content">{item.content}</p>}
-        <div className="list-item__actions">
+        <div className="cluster list-item__actions">
           {item.thoughtId !== null && (
             <button
               type="button"
-              className="list-icon-button"
+              className="icon-button list-icon-button"
               aria-label={m.openThought}
               title={m.openThought}
               onClick={() => onOpenThought(item)}
@@ -55,7 +55,7 @@ export function ListItemCard({
           )}
           <button
             type="button"
-            className="list-icon-button list-icon-button--danger"
+            className="icon-button list-icon-button list-icon-button--danger"
             aria-label={m.deleteItem}
             title={m.deleteItem}
             disabled={busy}

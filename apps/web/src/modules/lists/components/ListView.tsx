@@ -145,8 +145,8 @@ function ListHeader({ list }: { readonly list: ListFieldsFragment }) {
           <ListIcon name="edit" size={16} /> {m.edit}
         </Button>
       </div>
-      {list.description !== null && <p className="list-header__description">{list.description}</p>}
-      <div className="list-card__meta">
+      {list.description !== null && <p className="muted">{list.description}</p>}
+      <div className="cluster list-card__meta">
         {list.isTaskList && <Badge tone="accent">{m.taskList}</Badge>}
         <Badge tone="warn">{`${list.pendingItems} pending`}</Badge>
         <Badge tone="ok">{`${list.approvedItems} ${list.isTaskList ? 'open' : 'approved'}`}</Badge>

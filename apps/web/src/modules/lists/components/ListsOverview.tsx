@@ -15,6 +15,7 @@ import '../lists.css';
 import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
+import { SearchField } from '../../../ui/SearchField.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { CreateListDocument, ListsDocument, type ListFieldsFragment } from '../graphql/lists.generated.js';
 
@@ -60,21 +61,17 @@ export function ListsOverview({ onOpen }: ListsOverviewProps) {
 
   return (
     <div className="lists-portal" data-testid="lists-portal">
-      <div className="lists-toolbar">
-        <label className="lists-search">
-          <span className="visually-hidden">{m.searchLabel}</span>
-          <ListIcon name="search" size={17} />
-          <input
-            type="search"
-            className="lists-search__input"
-            placeholder={m.searchPlaceholder}
-            value={searchInput}
-            onChange={(event) => {
-              setSearchInput(event.target.value);
-              setPages(1);
-            }}
-          />
-        </label>
+      <div className="toolbar">
+        <SearchField
+          label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          value={searchInput}
+          icon={<ListIcon name="search" size={17} />}
+          onChange={(value) => {
+            setSearchInput(value);
+            setPages(1);
+          }}
+        />
         {!creating && (
           <Button size="sm" variant="primary" onClick={startCreate}>
             <ListIcon name="plus" size={16} /> {m.newList}

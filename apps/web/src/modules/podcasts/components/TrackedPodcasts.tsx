@@ -11,6 +11,7 @@ import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { podcastMessages as m } from '../messages.js';
 import { guestVisible, memberVisible, PODCASTS_LIMIT } from '../paging.js';
+import '../podcasts.css';
 import { PodcastButtonTile, PodcastLinkTile } from './PodcastTile.js';
 import { PodcastsDocument, type PodcastFieldsFragment } from '../graphql/podcasts.generated.js';
 

@@ -20,7 +20,7 @@ export function CopyLinkButton({
   return (
     <button
       type="button"
-      className={copied ? 'post-icon-button post-icon-button--done' : 'post-icon-button'}
+      className={copied ? 'icon-button icon-button--done' : 'icon-button'}
       aria-label={label}
       title={label}
       data-testid="copy-link"
@@ -31,7 +31,7 @@ export function CopyLinkButton({
       }}
     >
       <PostIcon name={copied ? 'check' : 'link'} size={17} />
-      {(copied || noteAlways) && <span className="post-icon-button__note">{label}</span>}
+      {(copied || noteAlways) && <span className="icon-button__note">{label}</span>}
     </button>
   );
 }

@@ -86,7 +86,7 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
       <PostSource post={post} onOpenHive={onOpenHive} />
       <PostContent content={post.content} streams={post.streams} onOpenStream={openStream} />
       <PostNotices post={post} voteNotice={voting.notice} />
-      <footer className="post-card__foot">
+      <footer className="split-row split-row--wrap">
         <VoteControls post={post} voting={voting} viewer={viewer} viewOnly={readOnly} />
         <div className="post-card__actions">
           {!post.isPublic && <span className="badge badge--warn">{m.hidden}</span>}
@@ -94,7 +94,7 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
           {onOpen !== undefined && (
             <button
               type="button"
-              className="post-icon-button"
+              className="icon-button"
               aria-label={m.openPost}
               title={m.openPost}
               data-testid="open-post"
@@ -127,7 +127,7 @@ export function PostSource({
   const episode = withPodcast ? post.podcastEpisodeTitle : null;
   if (post.hive === null && podcast === null && episode === null) return null;
   return (
-    <div className="post-source">
+    <div className="cluster post-source">
       {post.hive !== null && <HiveLine hive={post.hive} onOpenHive={onOpenHive} />}
       {podcast !== null && (
         <span className="post-source__podcast" title={podcast}>

@@ -131,7 +131,7 @@ function LoadedPost({
         onOpenStream={openStream}
       />
       <PostNotices post={post} voteNotice={voting.notice} />
-      <div className="post-card__foot">
+      <div className="split-row split-row--wrap">
         <VoteControls post={post} voting={voting} viewer={viewer} viewOnly={readOnly} />
         <CopyLinkButton postId={post.id} noteAlways />
       </div>
@@ -197,9 +197,9 @@ function TaggedStreams({
       {streams.length === 0 ? (
         <p className="post-section__empty">{m.noStreams}</p>
       ) : (
-        <ul className="post-streams">
+        <ul className="item-list">
           {streams.map((s) => (
-            <li key={s.streamId} className="post-stream">
+            <li key={s.streamId} className="cluster post-stream">
               {onOpenStream === undefined ? (
                 <span className="post-stream__name">{s.streamName}</span>
               ) : (

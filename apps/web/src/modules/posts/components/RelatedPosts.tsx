@@ -79,7 +79,7 @@ export function RelatedPosts({ postId, onOpen, onOpenStream, guard }: RelatedPos
   } else {
     body = (
       <>
-        <ul className="related-posts" data-stale={list.stale || undefined} data-testid="related-posts-list">
+        <ul className="item-list related-posts" data-stale={list.stale || undefined} data-testid="related-posts-list">
           {list.items.map((post) => (
             <li key={post.id} className="related-posts__item">
               {post.similarityScore !== null && (
@@ -107,7 +107,7 @@ export function RelatedPosts({ postId, onOpen, onOpenStream, guard }: RelatedPos
 
   return (
     <section className="post-section" aria-labelledby={headingId} data-testid="related-posts">
-      <div className="related-posts__head">
+      <div className="split-row">
         <h3 className="post-section__title" id={headingId}>
           {m.relatedPosts}
         </h3>

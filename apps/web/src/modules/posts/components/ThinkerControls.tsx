@@ -149,7 +149,7 @@ function Visibility({ post }: { readonly post: PostCardFieldsFragment }) {
           {post.isPublic ? m.makeHidden : m.makePublic}
         </Button>
       </div>
-      <p className="thinker__hint">
+      <p className="hint">
         {moderated ? m.visibilityModerated : post.isPublic ? m.visibilityPublicHint : m.visibilityHiddenHint}
       </p>
     </div>

@@ -100,8 +100,8 @@ export function CaptureArea({ onOpenThought }: CaptureAreaProps) {
       </div>
       {recent.length > 0 && (
         <div className="capture__recent" aria-label={m.recentTitle} role="group">
-          <span className="capture__recent-title">{m.recentTitle}</span>
-          <ul className="capture__recent-list">
+          <span className="eyebrow">{m.recentTitle}</span>
+          <ul className="item-list">
             {recent.map((thought) => {
               const title = thoughtTitle(thought);
               const text = snippet(thoughtText(thought), 48);

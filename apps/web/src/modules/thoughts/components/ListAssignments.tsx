@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
 import { Notice } from '../../../ui/Notice.js';
 import { ASSIGNMENTS_REFRESH_MS, itemsWithStatus, type AssignmentStatus } from '../list-assignments.js';
+import '../list-assignments.css';
 import { assignmentMessages as m } from '../messages.js';
 import {
   ReviewListItemDocument,
@@ -83,7 +84,7 @@ function AssignmentSection({
       {failed ? (
         <Notice tone="error">{isPending ? m.pendingFailed : m.approvedFailed}</Notice>
       ) : (
-        <ul className="list-assignments__items">
+        <ul className="item-list">
           {items.map((item) => (
             <AssignmentRow key={item.id} item={item} reviewable={isPending} onReviewed={onReviewed} />
           ))}
@@ -119,7 +120,7 @@ function AssignmentRow({
 
   return (
     <li className="list-assignment" data-testid="list-assignment">
-      <div className="list-assignment__body">
+      <div className="cluster list-assignment__body">
         <span className="list-assignment__title">{item.title}</span>
         <Badge>{item.list.title}</Badge>
       </div>

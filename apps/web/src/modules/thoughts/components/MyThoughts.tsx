@@ -4,8 +4,10 @@
 import { useRef, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { usePagedQuery } from '../../../lib/use-paged-query.js';
+import { SearchField } from '../../../ui/SearchField.js';
 import { feedMessages as m } from '../messages.js';
 import { THOUGHTS_PAGE_SIZE } from '../paging.js';
+import '../thoughts.css';
 import { ThoughtIcon } from './Icons.js';
 import {
   NO_THOUGHT_FILTER,
@@ -56,17 +58,13 @@ export function MyThoughts({ onOpen, onRelated }: MyThoughtsProps) {
   return (
     <div className="thoughts-portal" data-testid="my-thoughts">
       <div className="thoughts-toolbar">
-        <label className="search-field">
-          <span className="visually-hidden">{m.searchLabel}</span>
-          <ThoughtIcon name="search" size={17} />
-          <input
-            type="search"
-            className="search-field__input"
-            placeholder={m.searchPlaceholder}
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-          />
-        </label>
+        <SearchField
+          label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          value={searchInput}
+          icon={<ThoughtIcon name="search" size={17} />}
+          onChange={setSearchInput}
+        />
         <ThoughtFilters options={options.current} value={filters} onChange={setFilters} />
       </div>
       <ThoughtList

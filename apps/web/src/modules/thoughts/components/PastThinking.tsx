@@ -25,7 +25,7 @@ export function PastThinking({ thoughtId, onOpenThought }: PastThinkingProps) {
   if (summary === undefined && loading) {
     body = (
       <SkeletonGroup label={m.insightsLoading}>
-        <div className="insights">
+        <div className="item-list">
           <Skeleton height="2.75rem" radius="var(--radius-md)" />
           <Skeleton height="2.75rem" radius="var(--radius-md)" />
         </div>
@@ -40,7 +40,7 @@ export function PastThinking({ thoughtId, onOpenThought }: PastThinkingProps) {
     const hidden = summary.insights.length - INSIGHTS_SHOWN;
     body = (
       <>
-        <ul className="insights" data-testid="insights">
+        <ul className="item-list" data-testid="insights">
           {shown.map((insight, index) => (
             <li key={`${insight.thoughtId}-${index}`} className="insight">
               <p className="insight__text">{insight.insight}</p>
@@ -55,7 +55,7 @@ export function PastThinking({ thoughtId, onOpenThought }: PastThinkingProps) {
             </li>
           ))}
         </ul>
-        <div className="insights__foot">
+        <div className="split-row insights__foot">
           <span className="insights__message">{summary.message}</span>
           {hidden > 0 && (
             <Button variant="ghost" size="sm" onClick={() => setExpanded((e) => !e)} aria-expanded={expanded}>

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../ui/Skeleton.js';
 import { label, thoughtText } from '../display.js';
 import { relatedMessages as m } from '../messages.js';
 import { THOUGHTS_PAGE_SIZE } from '../paging.js';
+import '../thoughts.css';
 import {
   NO_THOUGHT_FILTER,
   NO_THOUGHT_FILTER_OPTIONS,
@@ -64,7 +65,7 @@ export function RelatedThoughts({ thoughtId, onOpen }: RelatedThoughtsProps) {
   return (
     <div className="thoughts-portal" data-testid="related-thoughts">
       <section className="origin-card" aria-label={m.original}>
-        <p className="origin-card__eyebrow">{m.original}</p>
+        <p className="eyebrow origin-card__eyebrow">{m.original}</p>
         {source === undefined || source === null ? (
           original.error !== undefined || source === null ? (
             <p className="origin-card__text muted">{graphqlErrorText(original.error, m.loadFailed)}</p>

@@ -30,7 +30,7 @@ export function ThoughtCard({
   const ready = isReady(thought);
   return (
     <article className="thought-card" data-testid="thought-card" data-thought-id={thought.id}>
-      <header className="thought-card__head">
+      <header className="split-row">
         <div className="thought-card__badges">
           {thought.category !== null && <Badge tone="accent">{label(thought.category)}</Badge>}
           {thought.thoughtType !== null && <Badge>{label(thought.thoughtType)}</Badge>}
@@ -44,7 +44,7 @@ export function ThoughtCard({
         <span className="visually-hidden">{m.openPrefix}</span>
         {text}
       </button>
-      <footer className="thought-card__foot">
+      <footer className="split-row">
         {similarity !== undefined ? (
           <span className="similarity" data-testid="similarity">
             <span className="similarity__bar" aria-hidden="true">

@@ -121,8 +121,8 @@ export function ThoughtEditor({ thought, notify, onClose }: ThoughtEditorProps) 
   const editorId = `${id}-editor`;
   return (
     <div className="thought-editor" data-testid="thought-editor">
-      <div className="thought-editor__actions" role="group" aria-label={m.enhanceLabel}>
-        <span className="thought-editor__group-label">
+      <div className="cluster" role="group" aria-label={m.enhanceLabel}>
+        <span className="eyebrow thought-editor__group-label">
           <ThoughtIcon name="sparkle" size={15} />
           {m.enhanceLabel}
         </span>

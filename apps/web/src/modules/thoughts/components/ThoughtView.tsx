@@ -5,6 +5,7 @@ import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { useLiveThought } from '../hooks/use-live-thought.js';
 import { thoughtMessages as m } from '../messages.js';
+import '../thoughts.css';
 import { ThoughtDetails, type ThoughtDetailsProps } from './ThoughtDetails.js';
 
 export interface ThoughtViewProps extends Pick<ThoughtDetailsProps, 'onOpenThought' | 'onOpenRelated'> {
