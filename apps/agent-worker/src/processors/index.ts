@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { ChatReplyProcessor } from './chat-reply.processor.js';
 import { ClassifyPostProcessor } from './classify-post.processor.js';
 import { ClassifyThoughtProcessor } from './classify-thought.processor.js';
 import { EmbedTextProcessor } from './embed-text.processor.js';
@@ -21,5 +22,6 @@ export const PROCESSORS: Type[] = [
   ClassifyPostProcessor,
   EmbedPostProcessor,
   TagPostStreamsProcessor,
+  ChatReplyProcessor,
   EmbedStreamProcessor,
 ];

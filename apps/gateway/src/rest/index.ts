@@ -1,5 +1,6 @@
 import type { Logger } from '@hivemind/common';
 import type { UploadStorage } from '../uploads/storage.js';
+import { agentChatRoutes } from './agent-chat.routes.js';
 import { agentRoutes } from './agent.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { citizenshipRoutes } from './citizenship.routes.js';
@@ -18,6 +19,7 @@ import { podcastRoutes } from './podcasts.routes.js';
 import { postFeedRoutes } from './posts-feeds.routes.js';
 import { postRoutes } from './posts.routes.js';
 import { streamRoutes } from './streams.routes.js';
+import { supportRoutes } from './support.routes.js';
 import { thoughtRoutes } from './thoughts.routes.js';
 import { webPageRoutes } from './web-pages.routes.js';
 
@@ -35,6 +37,7 @@ export function createRestRouter(deps: { uploads: UploadStorage; logger: Logger 
     ...webPageRoutes,
     ...thoughtRoutes,
     ...agentRoutes,
+    ...agentChatRoutes,
     ...listRoutes,
     ...listItemRoutes,
     ...hiveRoutes,
@@ -46,5 +49,6 @@ export function createRestRouter(deps: { uploads: UploadStorage; logger: Logger 
     ...permissionRoutes,
     ...streamRoutes,
     ...dashboardRoutes,
+    ...supportRoutes,
   ]);
 }
