@@ -7,6 +7,8 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { log, root } from '../scripts/lib/run.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
 
@@ -210,4 +212,18 @@ export async function writeSection(name, markdown, { format = true } = {}) {
     file,
     pattern.test(current) ? current.replace(pattern, () => formatted) : `${current.trimEnd()}\n\n${formatted}\n`,
   );
+}
+
+/** A graphql-ws client of the gateway carrying a member's session cookie on the upgrade request. */
+export function wsClient(baseUrl, cookie) {
+  class CookieWebSocket extends WebSocket {
+    constructor(address, protocols) {
+      super(address, protocols, { headers: { cookie, origin: baseUrl } });
+    }
+  }
+  return createClient({
+    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+  });
 }

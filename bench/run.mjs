@@ -4,6 +4,8 @@
 //   ai-quality  the local AI provider's accuracy (no stack)
 //   pipeline    P2/P3: the thought pipeline's throughput and progress latency (empty databases)
 //   feeds       P1, the federated GraphQL query, P4, P5 and memory (seeded databases, default medium)
+//   chat        agent reply tokens to graphql-ws clients (50 at once, paced) and related messages on
+//               a member with 10k messages (p95, recall@10)
 // Arguments go to every benchmark: `npm run bench -- --scale small --port-base 5400`.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,7 @@ if (!args.includes('--no-build')) {
   await generate();
   await build();
 }
-const benches = ['ai-quality/run.mjs', 'pipeline/run.mjs', 'feeds/run.mjs'];
+const benches = ['ai-quality/run.mjs', 'pipeline/run.mjs', 'feeds/run.mjs', 'chat/run.mjs'];
 let failed = 0;
 const started = performance.now();
 for (const bench of benches) {

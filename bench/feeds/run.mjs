@@ -8,6 +8,7 @@
 //   graphql-federated.mjs a query across the three services through the gateway vs the feeds subgraph
 //   statements.mjs        statements each database runs per request (profile of the two above)
 //   p4-related.mjs        P4: related posts through the HNSW index vs the exact scan
+//   dashboards.mjs        issue 15: dashboard and stream-dashboard calls (rollups) vs the posts counted directly
 //   p5-web.mjs            P5: first-paint JavaScript and time to the first portal painted
 //   memory.mjs            each app's RSS once ready and its peak after all the load above
 // Writes its section of bench/RESULTS.md (between the feeds markers; report.mjs writes it).
@@ -18,6 +19,7 @@
 //   --only p5  measures only the web app (P5) and prints its table: for working on the web app. It
 //            writes nothing to RESULTS.md (a section needs every part) and saves its figures to
 //            test-results/bench-feeds-p5.json.
+//   --only dashboards  likewise, only the dashboard calls (test-results/bench-feeds-dashboards.json).
 //   --report-from FILE  only writes the section again from the figures a run saved
 //            (test-results/bench-feeds.json).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -25,6 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { log, root } from '../../scripts/lib/run.mjs';
 import { benchOptions, buildApps, writeSection } from '../lib.mjs';
+import { dashboards } from './dashboards.mjs';
 import { graphqlFederated } from './graphql-federated.mjs';
 import { FeedsHarness, WARMUP_SECONDS } from './harness.mjs';
 import { memory, rss } from './memory.mjs';
@@ -34,7 +37,7 @@ import { p5Web, p5Table } from './p5-web.mjs';
 import { report } from './report.mjs';
 import { statements } from './statements.mjs';
 
-const BENCHMARKS = [p1Feed, graphqlFederated, statements, p4Related, p5Web, memory];
+const BENCHMARKS = [p1Feed, graphqlFederated, statements, p4Related, dashboards, p5Web, memory];
 
 const opts = benchOptions({
   scale: { type: 'string', default: 'medium' },
@@ -58,7 +61,9 @@ const config = {
 };
 if (!['small', 'medium', 'large'].includes(config.scale)) throw new Error(`--scale must be small, medium or large`);
 const ONLY = opts.only === undefined ? null : String(opts.only).toLowerCase();
-if (ONLY !== null && ONLY !== 'p5') throw new Error(`--only takes p5 (the web app), not ${ONLY}`);
+const ONLY_BENCHMARKS = { p5: p5Web, dashboards };
+if (ONLY !== null && !(ONLY in ONLY_BENCHMARKS))
+  throw new Error(`--only takes p5 (the web app) or dashboards, not ${ONLY}`);
 
 if (opts['report-from']) {
   const saved = JSON.parse(readFileSync(String(opts['report-from']), 'utf8'));
@@ -72,7 +77,7 @@ const started = performance.now();
 const results = { loadAverage: os.loadavg().map((l) => l.toFixed(1)) };
 await buildApps(opts);
 // P5 loads the page from the first gateway only: the second one serves P1's computed guest pages.
-const h = new FeedsHarness({ ...config, uncachedGateway: ONLY === null }, results);
+const h = new FeedsHarness({ ...config, uncachedGateway: ONLY !== 'p5' }, results);
 try {
   await h.start();
   results.rssReady = rss(h.stack);
@@ -81,7 +86,8 @@ try {
   log(
     `data: ${results.data.posts} posts (${results.data.embedded} with embeddings), ${results.data.hives} hives; category filter "${results.data.category}"`,
   );
-  for (const benchmark of ONLY === 'p5' ? [p5Web] : BENCHMARKS) Object.assign(results, await benchmark.measure(h));
+  for (const benchmark of ONLY ? [ONLY_BENCHMARKS[ONLY]] : BENCHMARKS)
+    Object.assign(results, await benchmark.measure(h));
 } finally {
   await h.close();
 }
@@ -94,9 +100,9 @@ results.config = {
 };
 results.viewerHives = h.session?.hives ?? 0;
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
-if (ONLY === 'p5') {
-  writeFileSync(path.join(root, 'test-results', 'bench-feeds-p5.json'), JSON.stringify(results, null, 2));
-  console.log(`\n${p5Table(results.web)}\n`);
+if (ONLY) {
+  writeFileSync(path.join(root, 'test-results', `bench-feeds-${ONLY}.json`), JSON.stringify(results, null, 2));
+  console.log(`\n${ONLY === 'p5' ? p5Table(results.web) : dashboards.section(results)}\n`);
   process.exit(0);
 }
 writeFileSync(path.join(root, 'test-results', 'bench-feeds.json'), JSON.stringify(results, null, 2));

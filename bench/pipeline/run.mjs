@@ -24,8 +24,6 @@ import path from 'node:path';
 import pg from 'pg';
 import { Queue, Worker, FlowProducer } from 'bullmq';
 import { Redis } from 'ioredis';
-import WebSocket from 'ws';
-import { createClient } from 'graphql-ws';
 import { log, root } from '../../scripts/lib/run.mjs';
 import { stackApps } from '../../scripts/lib/stack.mjs';
 import {
@@ -42,6 +40,7 @@ import {
   signIn,
   startBenchStack,
   writeSection,
+  wsClient,
 } from '../lib.mjs';
 
 const opts = benchOptions({
@@ -315,19 +314,6 @@ async function runThoughts(user, gateway, count, { paceMs, subscribe }) {
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
   return { count, seconds, rate: count / seconds, p50: pct(50), p95: pct(95), samples: latencies.length };
-}
-
-function wsClient(baseUrl, cookie) {
-  class CookieWebSocket extends WebSocket {
-    constructor(address, protocols) {
-      super(address, protocols, { headers: { cookie, origin: baseUrl } });
-    }
-  }
-  return createClient({
-    url: `${baseUrl.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: CookieWebSocket,
-    retryAttempts: 0,
-  });
 }
 
 function sampleThoughts() {

@@ -6,7 +6,8 @@
 // HNSW index type in Prisma schemas):
 // - the first migration of a database starts with `CREATE EXTENSION IF NOT EXISTS vector;` (added
 //   here when a schema uses vector columns);
-// - hand-added indexes are named `*_hnsw_idx` (pgvector HNSW) or `*_fts_idx` (GIN full-text on an
+// - hand-added indexes are named `*_hnsw_idx` (pgvector HNSW), `*_cover_idx` (partial indexes with
+//   INCLUDE columns, which Prisma schemas cannot declare) or `*_fts_idx` (GIN full-text on an
 //   expression); later generated `DROP INDEX` lines for them are removed.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { LOCKFILE_NAME, lockfileContent, openEngine, pgConfigFromUrl, runAdmin }
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEFAULT_URL = (db) => `postgresql://postgres@127.0.0.1:5432/hivemind_${db}`;
 export const DATABASES = ['thoughts', 'hives', 'feeds'];
-const HAND_INDEX_SUFFIXES = ['_hnsw_idx', '_fts_idx'];
+const HAND_INDEX_SUFFIXES = ['_hnsw_idx', '_fts_idx', '_cover_idx'];
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
 
 export const envUrl = (db) => process.env[`${db.toUpperCase()}_DATABASE_URL`] ?? DEFAULT_URL(db);

@@ -400,6 +400,15 @@ export const PERSON_ROLES = [
   'Head of Community',
 ];
 
+/** An organization's departments (company_department streams below its own stream). */
+export const DEPARTMENTS = ['Research', 'Engineering', 'Operations', 'Customer Success', 'Policy', 'Community'];
+
+/** Names of a department's products: the organization's first word and one of these. */
+export const PRODUCT_WORDS = ['One', 'Cloud', 'Go', 'Pro', 'Studio', 'Connect', 'Insights', 'Plus', 'Labs', 'Works'];
+
+/** Roles of the people an episode features besides its host (Podcasting 2.0 person roles). */
+export const EPISODE_GUEST_ROLES = ['guest', 'guest', 'guest', 'co-host'];
+
 /** Community and school hive names: [adjective, noun]. Business hives take an organization's name. */
 export const COMMUNITY_WORDS = {
   first: ['Neighbourhood', 'Riverside', 'Weekend', 'Open', 'Night Owl', 'Green', 'Maker', 'Quiet', 'Sunrise', 'Harbor'],

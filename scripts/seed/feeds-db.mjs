@@ -1,13 +1,23 @@
 // feeds-svc's database (FEEDS_DATABASE_URL): the hive read model (the rows feeds-svc's hive.* event
 // consumers would write for the seeded hives and members), podcasts and episodes, web pages, streams
-// (embedded), organizations and people, the live storm, then posts with votes, stream tags, content
-// creators and moderations in chunks. One transaction; every insert is ON CONFLICT DO NOTHING.
+// (embedded), organizations with their websites and members, people, the people episodes feature, the
+// live storm, then posts with votes, stream tags, content creators and moderations in chunks. One
+// transaction; every insert is ON CONFLICT DO NOTHING (a podcast's total_episodes_count, added later,
+// is filled in where a database seeded before it lacks it).
 import { CREATOR_COLUMNS, POST_COLUMNS, MODERATION_COLUMNS, TAG_COLUMNS, VOTE_COLUMNS, postChunks } from './posts.mjs';
 import { bulkInsert, copyInto, createStage, inTransaction, vectorLiteral } from './pg.mjs';
 
 /** The moderation texts feeds-svc writes when an owner or admin votes a post unconstructive. */
 export function feedsRules(contracts) {
-  return { moderationReason: contracts.UNCONSTRUCTIVE_REASON, moderationAction: contracts.MODERATION_ACTION_REMOVE };
+  if (typeof contracts.streamEmbeddingText !== 'function')
+    throw new Error(
+      'libs/contracts/dist is older than the seed: build it (npx tsc -b libs/ai/tsconfig.json, or npm run build)',
+    );
+  return {
+    moderationReason: contracts.UNCONSTRUCTIVE_REASON,
+    moderationAction: contracts.MODERATION_ACTION_REMOVE,
+    streamEmbeddingText: contracts.streamEmbeddingText,
+  };
 }
 
 export async function seedFeeds({ url, world, cores, embedder, seed, scale, now, id, rules, log }) {
@@ -41,6 +51,13 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         p.isTracked,
         p.createdAt,
       ]),
+    );
+    await fillMissing(
+      c,
+      'podcast',
+      'total_episodes_count',
+      'int',
+      world.podcasts.map((p) => [p.id, p.totalEpisodesCount]),
     );
     counts.episodes = await bulkInsert(
       c,
@@ -91,9 +108,8 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         w.createdAt,
       ]),
     );
-    const streamVectors = await embedder.embed(
-      world.streams.map((s) => [s.name, s.description, s.aliases.join(', ')].filter(Boolean).join('. ')),
-    );
+    // Streams embedded from the same text the agent worker embeds (name, description, aliases).
+    const streamVectors = await embedder.embed(world.streams.map((s) => rules.streamEmbeddingText(s)));
     counts.streams = await bulkInsert(
       c,
       'stream',
@@ -110,6 +126,8 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         'asset_type',
         'trading_symbol',
         'embedding',
+        'embedding_model',
+        'embedded_at',
         'created_at',
         'updated_at',
       ],
@@ -126,6 +144,8 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         s.assetType,
         s.tradingSymbol,
         vectorLiteral(streamVectors[i]),
+        embedder.model,
+        s.createdAt,
         s.createdAt,
         s.createdAt,
       ]),
@@ -172,6 +192,31 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         p.createdAt,
       ]),
     );
+    counts.organizationWebsites = await bulkInsert(
+      c,
+      'organization_website',
+      ['id', 'organization_id', 'title', 'url', 'position'],
+      world.organizationWebsites.map((w) => [w.id, w.organizationId, w.title, w.url, w.position]),
+    );
+    counts.organizationMembers = await bulkInsert(
+      c,
+      'organization_person',
+      ['organization_id', 'person_id', 'role', 'start_date', 'end_date', 'is_current'],
+      world.organizationMembers.map((m) => [
+        m.organizationId,
+        m.personId,
+        m.role,
+        m.startDate.toISOString().slice(0, 10),
+        m.endDate ? m.endDate.toISOString().slice(0, 10) : null,
+        m.isCurrent,
+      ]),
+    );
+    counts.episodePersons = await bulkInsert(
+      c,
+      'podcast_episode_person',
+      ['episode_id', 'position', 'name', 'role', 'person_id'],
+      world.episodePersons.map((e) => [e.episodeId, e.position, e.name, e.role, e.personId]),
+    );
     const s = world.storm;
     counts.storms = await bulkInsert(
       c,
@@ -185,15 +230,29 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         .join(', ')}`,
     );
     Object.assign(counts, await seedPosts(c, { world, cores, embedder, seed, scale, now, id, rules, log }));
-    // stream.post_count as finalize-post keeps it (one count per stream, whatever was loaded before).
-    await c.query(`UPDATE stream s SET post_count = c.n
-      FROM (SELECT stream_id, count(*)::int AS n FROM post_stream GROUP BY stream_id) c
-      WHERE c.stream_id = s.id AND s.post_count <> c.n`);
+    // The activity rollups and the streams' counts (what the dashboards read), computed once from the
+    // posts just loaded by the same SQL that feeds-svc's writes keep them with; also when a database
+    // seeded before the rollups existed has none yet.
+    const { rows } = await c.query('SELECT NOT EXISTS (SELECT 1 FROM post_activity) AS empty');
+    if (counts.posts > 0 || rows[0].empty) {
+      const started = Date.now();
+      await c.query('SELECT post_activity_rebuild()');
+      log(`activity rollups computed from the posts (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
     return counts;
   });
 }
 
 const cols = (list) => list.join(', ');
+
+/** Sets `column` of the rows keyed by id where it is still null (rows seeded before it existed). */
+async function fillMissing(c, table, column, type, rows) {
+  if (rows.length === 0) return;
+  await c.query(`CREATE TEMP TABLE seed_fill (id uuid PRIMARY KEY, value ${type}) ON COMMIT DROP`);
+  await copyInto(c, 'seed_fill', ['id', 'value'], rows);
+  await c.query(`UPDATE ${table} t SET ${column} = f.value FROM seed_fill f WHERE t.id = f.id AND t.${column} IS NULL`);
+  await c.query('DROP TABLE seed_fill');
+}
 
 async function seedPosts(c, { world, cores, embedder, seed, scale, now, id, rules, log }) {
   const lastId = id('post', String(scale.posts - 1));

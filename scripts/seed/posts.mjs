@@ -113,6 +113,7 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
   }
   const streamById = new Map(world.streams.map((s) => [s.id, s]));
   const personByStreamId = new Map(world.people.map((p) => [p.streamId, p]));
+  const departmentsOf = new Map(world.organizations.map((o) => [o.streamId, o.departments ?? []]));
   const uniform = (lo, hi) => lo + (hi - lo) * rng.next();
   const round = (x) => Math.round(x * 1000) / 1000;
 
@@ -225,7 +226,7 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
       if (!stream || tagged.has(stream.id)) return;
       tagged.add(stream.id);
       const [lo, hi] = SENTIMENT_SCORE[sentiment];
-      chunk.tags.push([
+      const row = [
         postId,
         stream.id,
         round(confidence),
@@ -234,6 +235,25 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
         round(uniform(lo, hi)),
         `${SENTIMENT_WORDS[sentiment]} ${stream.name}.`,
         new Date(createdAt + rng.int(5, 90) * 1000),
+      ];
+      // A post is never tagged to a stream that did not exist yet (drawn all the same, so the posts
+      // after it stay what they were).
+      if (stream.createdAt.getTime() <= createdAt) chunk.tags.push(row);
+    };
+    /** A tag without random draws: a fixed confidence and the middle of the sentiment's score range. */
+    const fixedTag = (stream, confidence, sentiment) => {
+      if (tagged.has(stream.id) || stream.createdAt.getTime() > createdAt) return;
+      tagged.add(stream.id);
+      const [lo, hi] = SENTIMENT_SCORE[sentiment];
+      chunk.tags.push([
+        postId,
+        stream.id,
+        confidence,
+        'auto',
+        sentiment,
+        round((lo + hi) / 2),
+        `${SENTIMENT_WORDS[sentiment]} ${stream.name}.`,
+        new Date(createdAt + 60_000),
       ]);
     };
     tag(core.topic, uniform(0.75, 0.98), core.sentiment);
@@ -241,6 +261,14 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
       tag(streamById.get(core.topic.parentId), uniform(0.5, 0.75), core.sentiment);
     if (core.mention) tag(core.mention, uniform(0.8, 0.99), core.sentiment);
     if (podcast) tag(podcast.stream, uniform(0.85, 0.97), 'neutral');
+    // A mentioned organization's departments and products (spec 3 §2.8 hierarchy), chosen by the
+    // post's index rather than the random stream, so every post stays what it was before they existed.
+    const departments = core.mention ? departmentsOf.get(core.mention.id) : undefined;
+    if (departments?.length) {
+      const department = departments[i % departments.length];
+      fixedTag(department.stream, 0.7, core.sentiment);
+      if (i % 3 === 0 && department.products.length) fixedTag(department.products[0], 0.6, core.sentiment);
+    }
 
     // Content creators, drawn from what the post already says (no random draw, so the posts above
     // stay what they were): the host of its episode, and the person it quotes or mentions.

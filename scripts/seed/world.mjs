@@ -6,12 +6,15 @@ import {
   BUSINESS_WORDS,
   COMMUNITY_WORDS,
   DEMO_ACCOUNTS,
+  DEPARTMENTS,
+  EPISODE_GUEST_ROLES,
   FIRST_NAMES,
   LAST_NAMES,
   ORGANIZATIONS,
   PERSON_ROLES,
   PODCASTS,
   PODCAST_WORDS,
+  PRODUCT_WORDS,
   SCHOOL_WORDS,
   SQUARES,
   SQUARE_LEVELS,
@@ -46,6 +49,9 @@ export function initialsImage(name, hue) {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** How long ago the most recently added streams were created (the New Streams card's periods). */
+const RECENT_STREAM_AGES_HOURS = [7, 60, 120, 290, 600];
+
 const ORG_STREAM_TYPE = {
   business: 'business',
   government: 'government',
@@ -71,6 +77,9 @@ export function buildWorld({ seed, scale, now, id }) {
     people: [],
     podcasts: [],
     episodes: [],
+    episodePersons: [],
+    organizationWebsites: [],
+    organizationMembers: [],
     webPages: [],
     storm: null,
   };
@@ -406,11 +415,21 @@ export function buildWorld({ seed, scale, now, id }) {
         xHandle: `@${slug(first)}${slug(last)}`.replace(/-/g, ''),
         instagramHandle: rs.chance(0.5) ? `${slug(first)}.${slug(last)}` : null,
         createdAt: personStream.createdAt,
+        role,
         org,
         stream: personStream,
       });
     }
   }
+
+  // A few people were added recently, so the dashboard's New Streams card has something in every
+  // period: the last five people's streams were created hours to weeks ago (no random draw, so the
+  // rest of the world stays what it was). Posts older than a stream are not tagged to it (posts.mjs).
+  const recentPeople = world.people.slice(-RECENT_STREAM_AGES_HOURS.length);
+  recentPeople.forEach((person, i) => {
+    person.stream.createdAt = at(RECENT_STREAM_AGES_HOURS[i] * HOUR);
+    person.createdAt = person.stream.createdAt;
+  });
 
   // Podcasts (the 24 tracked ones, then untracked ones at larger scales), each with a stream and
   // episodes published weekly over the last months, newest first.
@@ -509,6 +528,12 @@ export function buildWorld({ seed, scale, now, id }) {
     });
   }
 
+  addOrganizationDetails({ world, seed, now, id, addStream });
+  addEpisodePersons({ world, seed });
+  // Each podcast has published more episodes than the ones tracked here (total_episodes_count).
+  const rt = new Random(seed, 'podcast-totals');
+  for (const podcast of world.podcasts) podcast.totalEpisodesCount = podcast.episodes.length + rt.int(0, 150);
+
   // The live storm: in the demo accounts' community hive, started a day ago, ending in three days.
   world.storm = {
     id: id('storm', communityHives[0].id),
@@ -520,4 +545,110 @@ export function buildWorld({ seed, scale, now, id }) {
     createdAt: at(DAY),
   };
   return world;
+}
+
+/**
+ * Each organization's websites, key members (its people, with their role and dates; in an
+ * organization of three, the last has left) and stream hierarchy: two departments below its own
+ * stream, each with one or two products. Drawn from random streams of their own, after everything
+ * else, so the rest of the world stays what it was before they existed.
+ */
+function addOrganizationDetails({ world, seed, now, id, addStream }) {
+  const ro = new Random(seed, 'organization-details');
+  const day = (daysAgo) => new Date(Math.floor((now - daysAgo * DAY) / DAY) * DAY);
+  for (const org of world.organizations) {
+    const sites = [
+      ['Official website', `https://www.${org.domain}`],
+      ['Careers', `https://careers.${org.domain}`],
+    ];
+    if (ro.chance(0.5)) sites.push(['Blog', `https://blog.${org.domain}`]);
+    sites.forEach(([title, url], position) =>
+      world.organizationWebsites.push({
+        id: id('organization-website', `${org.name}:${position}`),
+        organizationId: org.id,
+        title,
+        url,
+        position,
+      }),
+    );
+
+    const staff = world.people.filter((p) => p.org.name === org.name);
+    staff.forEach((person, k) => {
+      const start = day(ro.int(120, 3000));
+      const left = staff.length >= 3 && k === staff.length - 1;
+      world.organizationMembers.push({
+        organizationId: org.id,
+        personId: person.id,
+        role: person.role,
+        startDate: start,
+        endDate: left ? day(ro.int(10, Math.max(11, Math.floor((now - start.getTime()) / DAY) - 1))) : null,
+        isCurrent: !left,
+      });
+    });
+
+    const productType = ['business', 'public_equity'].includes(org.stream.streamType)
+      ? 'business_product'
+      : 'business_service';
+    org.departments = [];
+    const words = org.name.split(' ')[0];
+    for (const d of ro.sampleDistinct(DEPARTMENTS.length, 2)) {
+      const department = addStream({
+        name: `${org.name} ${DEPARTMENTS[d]}`,
+        type: 'company_department',
+        level: 3,
+        parent: org.name,
+        aliases: [],
+        description: `${DEPARTMENTS[d]} at ${org.name}.`,
+      });
+      const products = [];
+      for (const w of ro.sampleDistinct(PRODUCT_WORDS.length, ro.int(1, 2))) {
+        const name = `${words} ${PRODUCT_WORDS[w]}`;
+        if (world.streams.some((s) => s.name === name)) continue;
+        products.push(
+          addStream({
+            name,
+            type: productType,
+            level: 3,
+            parent: department.name,
+            aliases: [],
+            description: `${name}, from ${org.name}'s ${DEPARTMENTS[d].toLowerCase()}.`,
+          }),
+        );
+      }
+      org.departments.push({ stream: department, products });
+    }
+  }
+}
+
+/**
+ * The people each episode features (Podcasting 2.0 <podcast:person>): its host first, then up to two
+ * guests or a co-host among the organizations' people, and now and then a producer Hivemind has no
+ * person for (a name and a role only).
+ */
+function addEpisodePersons({ world, seed }) {
+  const re = new Random(seed, 'episode-persons');
+  const personById = new Map(world.people.map((p) => [p.id, p]));
+  for (const episode of world.episodes) {
+    const featured = [];
+    const host = episode.hostId ? personById.get(episode.hostId) : null;
+    if (host) featured.push({ person: host, role: 'host' });
+    for (const index of re.sampleDistinct(world.people.length, re.int(0, 2))) {
+      const person = world.people[index];
+      if (featured.some((f) => f.person?.id === person.id)) continue;
+      featured.push({ person, role: re.pick(EPISODE_GUEST_ROLES) });
+    }
+    if (re.chance(0.2)) {
+      const name = `${re.pick(FIRST_NAMES)} ${re.pick(LAST_NAMES)}`;
+      featured.push({ person: null, name, role: 'producer' });
+    }
+    featured.forEach((f, position) =>
+      world.episodePersons.push({
+        episodeId: episode.id,
+        position,
+        name: f.person ? `${f.person.firstName} ${f.person.lastName}` : f.name,
+        role: f.role,
+        personId: f.person?.id ?? null,
+      }),
+    );
+  }
 }

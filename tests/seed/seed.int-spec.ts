@@ -1,14 +1,19 @@
 // The demo-data seed (spec 4 "Demo data": `npm run seed` loads a deterministic demo data set) against
 // real PostgreSQL: `node scripts/seed.mjs --scale small` run into two sets of fresh databases of our
 // own. The same seed number gives the same rows in both (ids and contents), a second run into the
-// same databases inserts nothing, and the posts' vote counters equal their post_vote rows.
+// same databases inserts nothing, the posts' vote counters equal their post_vote rows, and the
+// activity rollups equal the counts computed from the posts.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
+import { DASHBOARD_PERIODS } from '@hivemind/contracts';
 import { dropDatabases, setupDatabases, testDatabaseUrls, type DatabaseUrls } from '../../scripts/db/setup.mjs';
+import * as rollup from '../../apps/feeds-svc/src/dashboard/dashboard.queries.js';
+import { periodWindow } from '../../apps/feeds-svc/src/dashboard/dashboard.rules.js';
+import * as direct from '../../apps/feeds-svc/src/dashboard/direct-counts.queries.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const run = randomUUID().replaceAll('-', '').slice(0, 10);
@@ -29,12 +34,16 @@ const TABLES: Record<keyof DatabaseUrls, Record<string, string>> = {
   feeds: {
     hive_read_model: 'hive_id::text || name || type',
     hive_member_read_model: 'hive_id::text || user_id::text || role',
-    podcast: 'id::text || title || is_tracked::text',
+    podcast: "id::text || title || is_tracked::text || coalesce(total_episodes_count::text, '')",
     podcast_episode: 'id::text || title',
+    podcast_episode_person: "episode_id::text || position::text || name || role || coalesce(person_id::text, '')",
     web_page: 'id::text || url',
     stream: "id::text || name || stream_type || level::text || coalesce(parent_id::text, '') || embedding::text",
     person: 'id::text || first_name || last_name',
     organization: 'id::text || name',
+    organization_website: 'id::text || organization_id::text || url',
+    organization_person:
+      "organization_id::text || person_id::text || coalesce(role, '') || coalesce(end_date::text, '') || is_current::text",
     storm: 'id::text || hive_id::text || prompt',
     post: "id::text || hive_id::text || user_id::text || content || coalesce(thought_type, '') || upvotes::text || downvotes::text || embedding::text",
     post_vote: 'post_id::text || user_id::text || vote_type',
@@ -194,6 +203,70 @@ describe('demo data seed (scripts/seed.mjs)', () => {
       // A realistic share: the podcast posts and the posts quoting or naming a person.
       expect(r.linked / r.posts).toBeGreaterThan(0.15);
       expect(r.linked / r.posts).toBeLessThan(0.4);
+    });
+  });
+
+  it('gives every podcast episodes featuring people, and organizations websites, key members and a stream hierarchy', async () => {
+    await withClient(first.feeds, async (c) => {
+      const podcasts = await c.query<{ title: string; episodes: number; featuring: number; total: number }>(
+        `SELECT pc.title, count(DISTINCT e.id)::int AS episodes, count(DISTINCT ep.episode_id)::int AS featuring,
+                pc.total_episodes_count AS total
+           FROM podcast pc LEFT JOIN podcast_episode e ON e.podcast_id = pc.id
+           LEFT JOIN podcast_episode_person ep ON ep.episode_id = e.id
+          GROUP BY pc.id ORDER BY pc.title`,
+      );
+      expect(podcasts.rows).toHaveLength(24);
+      for (const p of podcasts.rows) {
+        expect(p.episodes).toBe(5);
+        expect(p.featuring).toBe(p.episodes);
+        expect(p.total).toBeGreaterThanOrEqual(p.episodes);
+      }
+      const orgs = await c.query<{ websites: number; members: number; departments: number; products: number }>(
+        `SELECT (SELECT count(*)::int FROM organization_website w WHERE w.organization_id = o.id) AS websites,
+                (SELECT count(*)::int FROM organization_person m WHERE m.organization_id = o.id) AS members,
+                (SELECT count(*)::int FROM stream d WHERE d.parent_id = o.stream_id
+                   AND d.stream_type = 'company_department') AS departments,
+                (SELECT count(*)::int FROM stream pr JOIN stream d ON d.id = pr.parent_id
+                  WHERE d.parent_id = o.stream_id) AS products
+           FROM organization o`,
+      );
+      expect(orgs.rows).toHaveLength(12);
+      for (const o of orgs.rows) {
+        expect(o.websites).toBeGreaterThanOrEqual(2);
+        expect(o.members).toBeGreaterThanOrEqual(1);
+        expect(o.departments).toBe(2);
+        expect(o.products).toBeGreaterThanOrEqual(1);
+      }
+      const people = await c.query(`SELECT 1 FROM person WHERE stream_id IS NULL`);
+      expect(people.rowCount).toBe(0);
+    });
+  });
+
+  it('fills the activity rollups and stream counts exactly as the posts have them', async () => {
+    const now = new Date();
+    await withClient(first.feeds, async (c) => {
+      const rows = async (s: { sql: string; params: unknown[] }) => (await c.query(s.sql, s.params)).rows;
+      for (const period of DASHBOARD_PERIODS) {
+        const w = periodWindow(period, now);
+        for (const [fromRollups, fromPosts] of [
+          [rollup.postsByTypeSql(w), direct.directPostsByTypeSql(w)],
+          [rollup.sentimentSql(w), direct.directSentimentSql(w)],
+          [rollup.trendingStreamsSql(w, 1000), direct.directTrendingStreamsSql(w, 1000)],
+          [rollup.newStreamsSql(w.since, 1000), direct.directNewStreamsSql(w.since, 1000)],
+          [rollup.podcastRankingsSql(w, null, 1000), direct.directPodcastRankingsSql(w, null, 1000)],
+        ] as const)
+          expect(await rows(fromRollups)).toEqual(await rows(fromPosts));
+      }
+      const trending = await rows(rollup.trendingStreamsSql(periodWindow('last_7_days', now), 5));
+      expect(trending).toHaveLength(5);
+      // New streams in every period of the dashboard, and no post tagged before its stream existed.
+      const fresh = await rows(rollup.newStreamsSql(periodWindow('last_24_hours', now).since, 10));
+      expect(fresh.length).toBeGreaterThan(0);
+      const early = await c.query(`SELECT 1 FROM post_stream t JOIN post p ON p.id = t.post_id
+        JOIN stream s ON s.id = t.stream_id WHERE p.created_at < s.created_at`);
+      expect(early.rowCount).toBe(0);
+      const unembedded = await c.query('SELECT 1 FROM stream WHERE embedding IS NULL OR embedded_at IS NULL');
+      expect(unembedded.rowCount).toBe(0);
     });
   });
 

@@ -5,12 +5,17 @@ import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createFeedsPrisma } from '@hivemind/db-feeds';
 import type { FeedsEnv } from './env.js';
 import { AnalyticsModule } from './analytics/analytics.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { FeedsModule } from './feeds/feeds.module.js';
 import { HiveReadModelModule } from './hive-read-model/hive-read-model.module.js';
+import { OrganizationsModule } from './organizations/organizations.module.js';
+import { PeopleModule } from './people/people.module.js';
 import { PodcastsModule } from './podcasts/podcasts.module.js';
 import { PermissionsModule } from './permissions/permissions.module.js';
 import { PostsModule } from './posts/posts.module.js';
+import { StreamsModule } from './streams/streams.module.js';
 import { VotesModule } from './votes/votes.module.js';
+import { WebPagesModule } from './web-pages/web-pages.module.js';
 
 @Module({})
 export class AppModule {
@@ -37,11 +42,16 @@ export class AppModule {
         }),
         HiveReadModelModule,
         PodcastsModule,
+        PeopleModule,
+        OrganizationsModule,
+        WebPagesModule,
         PostsModule,
         PermissionsModule,
         VotesModule,
         FeedsModule,
         AnalyticsModule,
+        StreamsModule,
+        DashboardModule,
       ],
     };
   }

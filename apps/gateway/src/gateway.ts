@@ -149,6 +149,7 @@ export class Gateway implements GatewayServices {
           logger: this.logger,
           graphiql: this.env.NODE_ENV !== 'production',
           feedsUrl: this.env.FEEDS_URL,
+          thoughtsUrl: this.env.THOUGHTS_URL,
           onMutation: () => this.guestCache.invalidate(),
         });
       } else {

@@ -16,6 +16,7 @@ import { InvitationsModule } from './invitations/invitations.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { MembersModule } from './members/members.module.js';
 import { OutboxModule } from './outbox/outbox.module.js';
+import { SupportModule } from './support/support.module.js';
 import { UsersModule } from './users/users.module.js';
 
 /** Queues hives-svc writes to: the events queue of every consumer of its events. */
@@ -62,6 +63,7 @@ export class AppModule {
         UsersModule,
         AccountsModule,
         EmailsModule,
+        SupportModule,
         MailModule,
         OutboxModule,
       ],

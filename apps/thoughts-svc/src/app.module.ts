@@ -4,6 +4,7 @@ import { type Logger } from '@hivemind/common';
 import { SubgraphCoreModule } from '@hivemind/common/nest';
 import { createThoughtsPrisma } from '@hivemind/db-thoughts';
 import type { ThoughtsEnv } from './env.js';
+import { ChatModule } from './chat/chat.module.js';
 import { ListItemsModule } from './list-items/list-items.module.js';
 import { ListsModule } from './lists/lists.module.js';
 import { ThoughtsModule } from './thoughts/thoughts.module.js';
@@ -19,13 +20,15 @@ export class AppModule {
           env,
           logger,
           createPrisma: () => createThoughtsPrisma(env.THOUGHTS_DATABASE_URL),
-          // The thought pipeline: AI stages on agent-thoughts, the finalizing parent on thoughts-results.
-          queues: [QueueName.AgentThoughts, QueueName.ThoughtsResults],
+          // The thought pipeline and chat replies: AI stages on agent-thoughts and agent-chat, the
+          // parents that store their results on thoughts-results.
+          queues: [QueueName.AgentThoughts, QueueName.AgentChat, QueueName.ThoughtsResults],
           jobs: [{ name: QueueName.ThoughtsResults, concurrency: 16 }],
         }),
         ThoughtsModule,
         ListsModule,
         ListItemsModule,
+        ChatModule,
       ],
     };
   }

@@ -1,4 +1,5 @@
 import type {
+  ChatReplyInput,
   Classification,
   EmbeddingResult,
   EnhanceAction,
@@ -62,6 +63,12 @@ export interface AiProvider {
    * the same tags for the same text (the shared rules and lexicon of streams/stream-tagging.ts).
    */
   tagStreams(text: string, streams: StreamMatchInput[]): Promise<StreamTag[]>;
+  /**
+   * The thinking agent's reply to the last user turn of `input.history`, drawing on the member's own
+   * related data in `input.context`, as the pieces of text it arrives in (concatenated, they are the
+   * whole reply). Errors carry an HTTP status where one applies, as for every method.
+   */
+  chatReply(input: ChatReplyInput): AsyncIterable<string>;
 }
 
 export const DEFAULT_INSIGHT_LIMIT = 5;

@@ -34,6 +34,40 @@ export const GATEWAY_TYPE_DEFS = /* GraphQL */ `
     Vote counts of a post after every vote, for a signed-in viewer allowed to see them; guests get UNAUTHENTICATED.
     """
     postVotesChanged(postId: ID!): PostVoteCounts!
+    """
+    The thinking agent's replies in one of the signed-in member's threads, token by token. The first
+    event sums up the thread's latest reply so far (content holds what was already said); every event
+    carries the whole text so far in content. Guests get UNAUTHENTICATED; another member's thread NOT_FOUND.
+    """
+    agentReply(threadId: ID!): AgentReplyEvent!
+  }
+  """
+  One event of a reply's stream (mirrors contracts' AgentReplyEvent).
+  """
+  type AgentReplyEvent {
+    threadId: ID!
+    """
+    The id the reply is (or will be) stored under in the thread's messages.
+    """
+    replyId: ID!
+    """
+    started (the text restarts empty: a new attempt), token, completed (stored) or failed (retry with retryAgentReply)
+    """
+    status: String!
+    """
+    Tokens so far in this attempt.
+    """
+    index: Int!
+    """
+    The new piece of text (live token events); null otherwise.
+    """
+    token: String
+    """
+    The whole reply so far.
+    """
+    content: String!
+    error: String
+    at: String!
   }
   type StormPostActivated {
     postId: ID!

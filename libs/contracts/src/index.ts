@@ -13,4 +13,7 @@ export * from './hives.js';
 export * from './lists.js';
 export * from './posts.js';
 export * from './streams.js';
+export * from './chat.js';
+export * from './dashboard.js';
 export * from './gateway-schema.js';
+export * from './media.js';

@@ -8,6 +8,7 @@ import type {
   RelatedThoughtInput,
 } from './ai.js';
 import type { StreamMatchInput, StreamTag } from './streams.js';
+import type { ChatReplyInput } from './chat.js';
 
 /**
  * Every job name, with the queue it runs on and its payload and result. Producer, worker and
@@ -50,6 +51,25 @@ export enum JobName {
   TagPostStreams = 'tag-post-streams',
   /** feeds-svc flow parent: store what classify-post, embed-post and tag-post-streams computed for a post. */
   FinalizePost = 'finalize-post',
+  /** Agent: a stream's embedding, from its name, description and aliases (streamEmbeddingText). */
+  EmbedStream = 'embed-stream',
+  /**
+   * feeds-svc flow parent: store the embedding embed-stream computed, if the stream still reads as
+   * the embedded text (a later change queues its own).
+   */
+  StoreStreamEmbedding = 'store-stream-embedding',
+  /**
+   * thoughts-svc, in a reply's flow: stores the member message's embedding (from its embed-text
+   * child) and gathers what the reply draws on (the thread so far, the member's related thoughts,
+   * list items and past messages), handed up to chat-reply as its value.
+   */
+  PrepareChatReply = 'prepare-chat-reply',
+  /** Agent: the reply to a member's message, streamed token by token on topics.agentReply. */
+  ChatReply = 'chat-reply',
+  /** thoughts-svc flow parent: store the complete reply once (or a failed one that can be retried). */
+  StoreChatReply = 'store-chat-reply',
+  /** thoughts-svc flow parent: store a chat message's embedding (from its embed-text child). */
+  StoreMessageEmbedding = 'store-message-embedding',
   /** hives-svc: deliver one mail over SMTP (verification codes, invitations), retried when SMTP fails. */
   SendMail = 'send-mail',
 }
@@ -91,7 +111,7 @@ export interface ThoughtStageData {
   correlationId?: string;
 }
 
-export interface JobMap extends PostJobMap, MailJobMap {
+export interface JobMap extends PostJobMap, MailJobMap, ChatJobMap {
   [JobName.EmbedText]: {
     queue: QueueName.AgentThoughts;
     /**
@@ -168,6 +188,46 @@ export interface JobMap extends PostJobMap, MailJobMap {
   };
 }
 
+/**
+ * A reply is ONE flow (children first), like a thought:
+ *   store-chat-reply (thoughts-results: store the reply once, or a failed one)
+ *     └─ chat-reply (agent-chat: stream the reply; its input is its child's value)
+ *          └─ prepare-chat-reply (thoughts-results: store the message's vector, gather the context)
+ *               └─ embed-text (agent-thoughts: the member's message, silent)
+ * Job ids derive from the reply's run id (a retry of a failed reply is a new run of the same reply).
+ */
+export interface ChatJobMap {
+  [JobName.PrepareChatReply]: {
+    queue: QueueName.ThoughtsResults;
+    data: { threadId: string; userId: string; userMessageId: string; replyId: string; correlationId?: string };
+    result: ChatReplyInput;
+  };
+  [JobName.ChatReply]: {
+    queue: QueueName.AgentChat;
+    /** The history and context come from the prepare-chat-reply child's value (the worker has no database). */
+    data: { threadId: string; userId: string; replyId: string; correlationId?: string };
+    result: { replyId: string; content: string };
+  };
+  [JobName.StoreChatReply]: {
+    queue: QueueName.ThoughtsResults;
+    data: {
+      threadId: string;
+      userId: string;
+      replyId: string;
+      userMessageId: string;
+      /** ISO 8601: when the reply was asked for, its place in the thread (right after the member's message). */
+      requestedAt: string;
+      correlationId?: string;
+    };
+    result: { replyId: string; status: 'stored' | 'failed' | 'gone' };
+  };
+  [JobName.StoreMessageEmbedding]: {
+    queue: QueueName.ThoughtsResults;
+    data: { messageId: string; userId: string; correlationId?: string };
+    result: { messageId: string; status: 'stored' | 'skipped' };
+  };
+}
+
 export interface MailJobMap {
   [JobName.SendMail]: {
     queue: QueueName.HivesMail;
@@ -198,6 +258,18 @@ export interface PostJobMap {
     data: { postId: string; correlationId?: string };
     result: { postId: string; status: 'ready' | 'failed' | 'gone' };
   };
+  [JobName.EmbedStream]: {
+    queue: QueueName.AgentFeeds;
+    /** Self-contained: the text to embed (the worker has no database). */
+    data: { streamId: string; text: string; correlationId?: string };
+    result: EmbeddingResult;
+  };
+  [JobName.StoreStreamEmbedding]: {
+    queue: QueueName.FeedsResults;
+    /** `text` is what the embed-stream child embedded. */
+    data: { streamId: string; text: string; correlationId?: string };
+    result: { streamId: string; status: 'stored' | 'stale' | 'failed' };
+  };
 }
 
 export type JobData<N extends JobName> = JobMap[N]['data'];
@@ -217,7 +289,13 @@ export const JOB_QUEUE: { [N in JobName]: JobMap[N]['queue'] } = {
   [JobName.EmbedPost]: QueueName.AgentFeeds,
   [JobName.TagPostStreams]: QueueName.AgentFeeds,
   [JobName.FinalizePost]: QueueName.FeedsResults,
+  [JobName.EmbedStream]: QueueName.AgentFeeds,
+  [JobName.StoreStreamEmbedding]: QueueName.FeedsResults,
   [JobName.SendMail]: QueueName.HivesMail,
+  [JobName.PrepareChatReply]: QueueName.ThoughtsResults,
+  [JobName.ChatReply]: QueueName.AgentChat,
+  [JobName.StoreChatReply]: QueueName.ThoughtsResults,
+  [JobName.StoreMessageEmbedding]: QueueName.ThoughtsResults,
 };
 
 /** Job names that run on a given queue. */

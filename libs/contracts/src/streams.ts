@@ -108,3 +108,148 @@ export function findStreamMentions(text: string, streams: readonly StreamMatchIn
   }
   return mentions.sort((a, b) => a.start - b.start);
 }
+
+// ---------------------------------------------------------------------------------------------------
+// The streams listing, a stream's page and similar streams (spec 2 §2.5, §2.6, §3 Stream, §7 Streams,
+// §9; spec 3 §3 Stream, §7 Media entities; spec 4 similarity).
+
+/**
+ * Every stream type with its display label (spec 2 §3: "brand, business, government, non-profit,
+ * topic, public_equity, cryptocurrency, consumer_product/service, business_product/service,
+ * company_department, sports_organization, sports_team, collection, movie, tv_show, book, music, and
+ * more (people, places, events, organizations)"). The spec's "x_product/service" is read as two
+ * types, x_product and x_service; "more" adds the entities streams are also built from (person,
+ * place, event, organization, podcast, episode, web_page).
+ */
+export const STREAM_TYPES = [
+  { value: 'topic', label: 'Topic' },
+  { value: 'brand', label: 'Brand' },
+  { value: 'business', label: 'Business' },
+  { value: 'government', label: 'Government' },
+  { value: 'non-profit', label: 'Non-Profit' },
+  { value: 'public_equity', label: 'Public Equity' },
+  { value: 'cryptocurrency', label: 'Cryptocurrency' },
+  { value: 'consumer_product', label: 'Consumer Product' },
+  { value: 'consumer_service', label: 'Consumer Service' },
+  { value: 'business_product', label: 'Business Product' },
+  { value: 'business_service', label: 'Business Service' },
+  { value: 'company_department', label: 'Company Department' },
+  { value: 'sports_organization', label: 'Sports Organization' },
+  { value: 'sports_team', label: 'Sports Team' },
+  { value: 'collection', label: 'Collection' },
+  { value: 'movie', label: 'Movie' },
+  { value: 'tv_show', label: 'TV Show' },
+  { value: 'book', label: 'Book' },
+  { value: 'music', label: 'Music' },
+  { value: 'person', label: 'Person' },
+  { value: 'place', label: 'Place' },
+  { value: 'event', label: 'Event' },
+  { value: 'organization', label: 'Organization' },
+  { value: 'podcast', label: 'Podcast' },
+  { value: 'episode', label: 'Episode' },
+  { value: 'web_page', label: 'Web Page' },
+] as const;
+export type StreamType = (typeof STREAM_TYPES)[number]['value'];
+export const STREAM_TYPE_VALUES: readonly StreamType[] = STREAM_TYPES.map((t) => t.value);
+
+export function isStreamType(value: string): value is StreamType {
+  return (STREAM_TYPE_VALUES as readonly string[]).includes(value);
+}
+
+/** A type's display label; a type outside the list shows as written, its underscores as spaces. */
+export function streamTypeLabel(value: string): string {
+  return STREAM_TYPES.find((t) => t.value === value)?.label ?? value.replace(/_/g, ' ');
+}
+
+/** Stream levels and their labels (spec 2 §3, §9). */
+export const STREAM_LEVEL_LABELS: Readonly<Record<number, string>> = {
+  1: 'Broad Topic',
+  2: 'Sub-topic',
+  3: 'Niche Topic',
+};
+
+/**
+ * GET /api/streams sorts (spec 2 §7): by posts, by positive or negative sentiment counts, newest
+ * first. Without one the listing is by name (spec 3 §9 "Sorting: streams by name").
+ */
+export const STREAM_SORTS = ['posts', 'positive', 'negative', 'new'] as const;
+export type StreamSort = (typeof STREAM_SORTS)[number];
+/** Streams listing page size (spec 2 §9, spec 3 §9), and the largest page asked for. */
+export const STREAMS_PAGE_SIZE = 25;
+export const STREAMS_MAX_PAGE_SIZE = 100;
+
+/** Similar streams (spec 2 §9): 5 results at similarity 0.4 or more (0..1, higher is closer, spec 4). */
+export const SIMILAR_STREAMS_LIMIT = 5;
+export const SIMILAR_STREAMS_MAX_LIMIT = 50;
+export const SIMILAR_STREAMS_THRESHOLD = 0.4;
+
+/** The relationship of a stream to its parent in the hierarchy (spec 3 §3 Stream connections). */
+export const STREAM_CHILD_RELATIONSHIP = 'child';
+
+/**
+ * The text a stream's embedding is made from: its name, description and aliases. The agent worker
+ * embeds it when a stream is created or changed, and the seed embeds seeded streams the same way.
+ */
+export function streamEmbeddingText(s: {
+  name: string;
+  description: string | null;
+  aliases: readonly string[];
+}): string {
+  return [s.name, s.description, s.aliases.join(', ')].filter(Boolean).join('. ');
+}
+
+/** Counts of posts by their sentiment toward a stream (spec 2 §3 sentiment_counts). */
+export interface SentimentCountsJson {
+  positive: number;
+  negative: number;
+  neutral: number;
+  mixed: number;
+}
+
+/** A stream in the listing and on its page (spec 2 §3 Stream, spec 3 §3 Stream). */
+export interface StreamJson {
+  id: string;
+  name: string;
+  description: string | null;
+  type: string;
+  type_label: string;
+  logo_url: string | null;
+  level: number;
+  level_label: string | null;
+  is_active: boolean;
+  organization_name: string | null;
+  stream_aliases: string[];
+  asset_type: string | null;
+  trading_symbol: string | null;
+  created_at: string;
+  updated_at: string;
+  post_count: number;
+  sentiment_counts: SentimentCountsJson;
+}
+
+/** One edge of the stream hierarchy: `target` is a child of `source` (relationship 'child'). */
+export interface StreamConnectionJson {
+  source_id: string;
+  target_id: string;
+  relationship: typeof STREAM_CHILD_RELATIONSHIP;
+  /** The stream at the other end. */
+  stream: { id: string; name: string; type: string; level: number };
+}
+
+/** GET /api/streams/{id}: inbound = its parent, outbound = its children. */
+export interface StreamDetailJson extends StreamJson {
+  connections: { inbound: StreamConnectionJson[]; outbound: StreamConnectionJson[] };
+}
+
+export interface StreamTypeJson {
+  value: string;
+  label: string;
+}
+
+/** A similar stream (spec 2 §3 Related stream); similarity 0..1, higher is closer. */
+export interface RelatedStreamJson {
+  streamId: string;
+  name: string;
+  type: string;
+  similarity: number;
+}

@@ -9,6 +9,11 @@ export const topics = {
    * per user: the gateway forwards counts only to viewers allowed to see them (spec 2 §4 Voting).
    */
   postVotes: (postId: string) => `post:${postId}:votes`,
+  /**
+   * The agent's replies in one of the member's chat threads, token by token (AgentReplyEvent). The
+   * replay key (`<topic>:last`) keeps the whole text so far, so a late subscriber starts from it.
+   */
+  agentReply: (userId: string, threadId: string) => `user:${userId}:agent-reply:${threadId}`,
   /** A storm post of the user was activated (spec 2 §4: activationTriggered); for later use. */
   stormPostActivated: (userId: string) => `user:${userId}:storm-post-activated`,
 } as const;

@@ -15,5 +15,11 @@ export type ThoughtsPrismaClient = PrismaClient;
 export function createThoughtsPrisma(url: string = DEFAULT_THOUGHTS_DATABASE_URL): ThoughtsPrismaClient {
   // JIT off: this service runs short OLTP statements, where PostgreSQL's JIT compilation (triggered by
   // cost estimates, not by real work) added seconds to feed pages in bench/feeds.
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString: url, options: '-c jit=off' }) });
+  // Iterative HNSW scans (pgvector 0.8) for every session: a nearest-neighbour search filtered to one
+  // member keeps scanning the index until enough of the member's rows pass the filter, instead of
+  // returning fewer than asked. Set per session rather than SET LOCAL per query, which needs a
+  // transaction (four round trips and a pooled connection held for it).
+  return new PrismaClient({
+    adapter: new PrismaPg({ connectionString: url, options: '-c jit=off -c hnsw.iterative_scan=strict_order' }),
+  });
 }

@@ -1,5 +1,6 @@
 import { LocalAiProvider, type AiProvider, type InsightSubject } from '@hivemind/ai';
 import type {
+  ChatReplyInput,
   Classification,
   EmbeddingResult,
   EnhanceAction,
@@ -11,7 +12,8 @@ import type {
   StreamTag,
 } from '@hivemind/contracts';
 
-type Method = 'classify' | 'format' | 'enhance' | 'embed' | 'matchLists' | 'summarizeInsights' | 'tagStreams';
+type Method =
+  'classify' | 'format' | 'enhance' | 'embed' | 'matchLists' | 'summarizeInsights' | 'tagStreams' | 'chatReply';
 
 /**
  * The real local provider with test controls (no mock of the AI itself): hold the next call of a
@@ -28,7 +30,9 @@ export class GatedAiProvider implements AiProvider {
     matchLists: 0,
     summarizeInsights: 0,
     tagStreams: 0,
+    chatReply: 0,
   };
+  private chatHold: { after: number; gate: Promise<void>; entered: () => void } | undefined;
   private readonly holds = new Map<Method, { gate: Promise<void>; entered: () => void }>();
   private readonly releases: (() => void)[] = [];
   private readonly failures = new Map<Method, (text: string) => Error | null>();
@@ -49,6 +53,14 @@ export class GatedAiProvider implements AiProvider {
     const gate = new Promise<void>((resolve) => (release = resolve));
     this.releases.push(release);
     return new Promise((entered) => this.holds.set(method, { gate, entered }));
+  }
+
+  /** Makes the next chat reply stop after `after` tokens until release(); resolves once it stopped there. */
+  holdChatAfter(after: number): Promise<void> {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    this.releases.push(release);
+    return new Promise((entered) => (this.chatHold = { after, gate, entered }));
   }
 
   release(): void {
@@ -97,6 +109,21 @@ export class GatedAiProvider implements AiProvider {
   async tagStreams(text: string, streams: StreamMatchInput[]): Promise<StreamTag[]> {
     await this.enter('tagStreams', text);
     return this.inner.tagStreams(text, streams);
+  }
+
+  async *chatReply(input: ChatReplyInput): AsyncIterable<string> {
+    await this.enter('chatReply', input.history.at(-1)?.content ?? '');
+    const hold = this.chatHold;
+    if (hold) this.chatHold = undefined;
+    let sent = 0;
+    for await (const token of this.inner.chatReply(input)) {
+      yield token;
+      sent += 1;
+      if (hold && sent === hold.after) {
+        hold.entered();
+        await hold.gate;
+      }
+    }
   }
 
   private async enter(method: Method, text: string): Promise<void> {

@@ -1,8 +1,10 @@
 import type { Type } from '@nestjs/common';
+import { ChatReplyProcessor } from './chat-reply.processor.js';
 import { ClassifyPostProcessor } from './classify-post.processor.js';
 import { ClassifyThoughtProcessor } from './classify-thought.processor.js';
 import { EmbedTextProcessor } from './embed-text.processor.js';
 import { EmbedPostProcessor } from './embed-post.processor.js';
+import { EmbedStreamProcessor } from './embed-stream.processor.js';
 import { EnhanceThoughtProcessor } from './enhance-thought.processor.js';
 import { FormatThoughtProcessor } from './format-thought.processor.js';
 import { MatchListsProcessor } from './match-lists.processor.js';
@@ -20,4 +22,6 @@ export const PROCESSORS: Type[] = [
   ClassifyPostProcessor,
   EmbedPostProcessor,
   TagPostStreamsProcessor,
+  ChatReplyProcessor,
+  EmbedStreamProcessor,
 ];

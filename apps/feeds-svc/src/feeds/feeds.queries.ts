@@ -30,6 +30,8 @@ export interface MediaFeedFilter {
   streamId?: string | null;
   podcastId?: string | null;
   podcastEpisodeId?: string | null;
+  /** A web page's feed (spec 3 §7 GET /api/web-pages/{id}/feed): the posts drawn from it. */
+  webPageId?: string | null;
   /** Posts tagged with this sentiment (toward streamId when given, else toward any stream). */
   sentiment?: string | null;
   /** Only posts created before this instant (the older posts shown once all recent ones were seen). */
@@ -62,6 +64,7 @@ function mediaWhere(f: Filter, p: (v: unknown) => string): string {
   if (f.search) where.push(`to_tsvector('english', p.content) @@ websearch_to_tsquery('english', ${p(f.search)})`);
   if (f.podcastId) where.push(`p.podcast_id = ${p(f.podcastId)}::uuid`);
   if (f.podcastEpisodeId) where.push(`p.podcast_episode_id = ${p(f.podcastEpisodeId)}::uuid`);
+  if (f.webPageId) where.push(`p.web_page_id = ${p(f.webPageId)}::uuid`);
   if (f.streamId || f.sentiment) {
     const tag = ['ps.post_id = p.id'];
     if (f.streamId) tag.push(`ps.stream_id = ${p(f.streamId)}::uuid`);
@@ -81,6 +84,16 @@ export function mediaFeedSql(f: MediaFeedFilter): { sql: string; params: unknown
     order by ${ORDER[f.sortBy]}
     limit ${p(f.limit)} offset ${p(f.offset)}`;
   return { sql, params };
+}
+
+/**
+ * How many posts the feed holds across all its pages (pagination.total of a podcast's or an episode's
+ * feed). Asked only with podcastId or podcastEpisodeId: without other filters it is an index-only
+ * count over post_podcast_feed_cover_idx / post_episode_feed_cover_idx.
+ */
+export function mediaTotalSql(f: Filter): { sql: string; params: unknown[] } {
+  const { params, p } = statementParams([f.viewerId, [...PUBLIC_SQUARE_TYPES]]);
+  return { sql: `select count(*)::int as total ${mediaWhere(f, p)}`, params };
 }
 
 /**

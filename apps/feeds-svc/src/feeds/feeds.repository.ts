@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@hivemind/common';
 import type { FeedsPrisma } from '../prisma.js';
-import { allRecentSeenSql, mediaFeedSql, type MediaFeedFilter } from './feeds.queries.js';
+import { allRecentSeenSql, mediaFeedSql, mediaTotalSql, type MediaFeedFilter } from './feeds.queries.js';
 
 /**
  * The feeds' own statements: the media feed's all-posts-seen state, the author's posts per hive, and
@@ -22,6 +22,13 @@ export class FeedsRepository {
   async hasPostsBefore(f: MediaFeedFilter, before: Date): Promise<boolean> {
     const older = mediaFeedSql({ ...f, createdBefore: before, limit: 1, offset: 0 });
     return (await this.prisma.$queryRawUnsafe<{ id: string }[]>(older.sql, ...older.params)).length > 0;
+  }
+
+  /** How many posts the feed holds across all its pages. */
+  async mediaTotal(f: MediaFeedFilter): Promise<number> {
+    const total = mediaTotalSql(f);
+    const [row] = await this.prisma.$queryRawUnsafe<{ total: number }[]>(total.sql, ...total.params);
+    return row?.total ?? 0;
   }
 
   /** How many posts the user has in the hive, hidden or moderated included. */

@@ -42,6 +42,27 @@ export class FeedsResolver {
     return this.feeds.mediaAllPostsSeen(ctx.user.userId, filters, allSeenMemo(ctx));
   }
 
+  /**
+   * pagination.total of a podcast's or an episode's feed: the posts mediaFeed shows across all pages
+   * for the same filters (podcastId or podcastEpisodeId required). Asked beside mediaFeed in one
+   * request, the all-posts-seen state is computed once for both.
+   */
+  @Query(() => Int)
+  mediaFeedTotal(@Context() ctx: GqlContext, @Args() filters: MediaFeedArgs): Promise<number> {
+    return this.feeds.mediaTotal(ctx.user.userId, filters, allSeenMemo(ctx));
+  }
+
+  /** GET /api/web-pages/{id}/feed: the posts drawn from the web page, newest first. */
+  @Query(() => [Post])
+  webPageFeed(
+    @Context() ctx: GqlContext,
+    @Args('webPageId', { type: () => ID }) webPageId: string,
+    @Args('offset', { type: () => Int, nullable: true }) offset: number | null,
+    @Args('first', { type: () => Int, nullable: true }) first: number | null,
+  ): Promise<Post[]> {
+    return this.feeds.webPage(ctx.user.userId, webPageId, { offset, first });
+  }
+
   /** visible, locked (non-member of a private hive) or needs_post (a member who has not posted yet). */
   @Query(() => String)
   hiveFeedState(@Context() ctx: GqlContext, @Args('hiveId', { type: () => ID }) hiveId: string): Promise<string> {

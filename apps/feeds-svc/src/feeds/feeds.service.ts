@@ -17,6 +17,7 @@ import { PermissionsService } from '../permissions/permissions.service.js';
 import type { Post } from '../posts/post.model.js';
 import { PostException } from '../posts/posts.exception.js';
 import { PostsService } from '../posts/posts.service.js';
+import { WebPagesService } from '../web-pages/web-pages.service.js';
 import { mediaFeedSql, myPostsSql, type MediaFeedFilter } from './feeds.queries.js';
 import { FeedsRepository } from './feeds.repository.js';
 import { feedWindow, oneOf, optionalUuid, recentSince, searchText, type PageInput } from './feeds.rules.js';
@@ -56,6 +57,7 @@ export class FeedsService {
     private readonly hives: HiveReadModelRepository,
     private readonly posts: PostsService,
     private readonly permissions: PermissionsService,
+    private readonly webPages: WebPagesService,
   ) {}
 
   /**
@@ -71,6 +73,40 @@ export class FeedsService {
   /** The media feed's all_posts_seen state for the same filters (spec 2 §2.3). */
   mediaAllPostsSeen(viewerId: string | null, input: MediaFeedInput, memo?: AllSeenMemo): Promise<boolean> {
     return this.allPostsSeen(this.mediaFilter(viewerId, input), memo);
+  }
+
+  /**
+   * pagination.total of a podcast's or an episode's feed (spec 3 §7 GET /api/posts?podcastId or
+   * podcastEpisodeId): the posts the same filters show this viewer across all pages. Only these
+   * feeds are counted (a podcast's posts are an index-only count); any other feed is refused.
+   */
+  async mediaTotal(viewerId: string | null, input: MediaFeedInput, memo?: AllSeenMemo): Promise<number> {
+    const filter = this.mediaFilter(viewerId, input);
+    if (!filter.podcastId && !filter.podcastEpisodeId)
+      throw PostException.badInput('A total is counted for a podcast or an episode feed only');
+    if (await this.allPostsSeen(filter, memo)) filter.createdBefore = recentSince();
+    return this.repo.mediaTotal(filter);
+  }
+
+  /**
+   * GET /api/web-pages/{id}/feed (spec 3 §7): the posts drawn from the page that the media feed shows
+   * the viewer, newest first; NOT_FOUND 'Webpage not found' for an unknown page.
+   */
+  async webPage(viewerId: string | null, webPageId: string, input: PageInput): Promise<Post[]> {
+    await this.webPages.byId(webPageId);
+    const { limit, offset } = feedWindow(input);
+    const filter: MediaFeedFilter = {
+      viewerId,
+      category: null,
+      thoughtType: null,
+      voteFilter: 'all-votes',
+      sortBy: 'new',
+      search: null,
+      webPageId,
+      limit,
+      offset,
+    };
+    return this.posts.presentPage(mediaFeedSql(filter), viewerId);
   }
 
   /**

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { clampLimit, isUuid } from '@hivemind/common';
 import { PAGE_SIZE } from '@hivemind/contracts';
 import type { Podcast } from './podcast.model.js';
+import { PodcastException } from './podcasts.exception.js';
 import { PodcastsRepository } from './podcasts.repository.js';
 
 /**
@@ -15,6 +16,10 @@ export const STREAM_PODCASTS_TTL_MS = 30_000;
 /** The cache's time source (tests pass their own clock). */
 export const STREAM_PODCASTS_CLOCK = Symbol('STREAM_PODCASTS_CLOCK');
 
+/**
+ * Podcasts (spec 3 §2.10, §3 Podcast, §7 Media entities): the tracked ones, one podcast, and the
+ * stream feed's podcast filter.
+ */
 @Injectable()
 export class PodcastsService {
   private readonly streamPodcasts: LRUCache<string, Podcast[]>;
@@ -37,6 +42,13 @@ export class PodcastsService {
   /** Tracked podcasts, ordered by title. */
   tracked(limit: number | null | undefined): Promise<Podcast[]> {
     return this.repo.tracked(clampLimit(limit, PAGE_SIZE));
+  }
+
+  /** GET /api/podcasts/{id}: any podcast by id; NOT_FOUND 'Podcast not found.' otherwise. */
+  async byId(id: string): Promise<Podcast> {
+    const podcast = isUuid(id) ? await this.repo.byId(id) : null;
+    if (!podcast) throw PodcastException.podcastNotFound();
+    return podcast;
   }
 
   /**

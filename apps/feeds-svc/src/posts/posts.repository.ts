@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@hivemind/common';
 import type { FeedsPrisma, FeedsTx } from '../prisma.js';
+import { ActivityRollupsRepository } from '../rollups/activity-rollups.repository.js';
 import type { PostRow } from './post-row.js';
 
 /**
@@ -49,7 +50,10 @@ export interface LockedPost {
 /** The post statements of feeds-svc: reading rows, creating posts, and the author's changes. */
 @Injectable()
 export class PostsRepository {
-  constructor(@Inject(PRISMA) private readonly prisma: FeedsPrisma) {}
+  constructor(
+    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    private readonly rollups: ActivityRollupsRepository,
+  ) {}
 
   row(id: string): Promise<PostRow | null> {
     return this.prisma.post.findUnique({ where: { id }, select: POST_ROW_SELECT });
@@ -87,8 +91,13 @@ export class PostsRepository {
     });
   }
 
+  /** The new post, counted in the activity rollups in the same transaction. */
   create(data: { hiveId: string; userId: string; content: string; stormId: string | null }): Promise<PostRow> {
-    return this.prisma.post.create({ data, select: POST_ROW_SELECT });
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.post.create({ data, select: POST_ROW_SELECT });
+      await this.rollups.add(tx, [row.id]);
+      return row;
+    });
   }
 
   /** Runs `work` in one transaction; the methods below that take `tx` join it. */

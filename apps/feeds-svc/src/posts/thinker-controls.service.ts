@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isUuid } from '@hivemind/common';
 import { CATEGORIES, PostMessages, THOUGHT_TYPES } from '@hivemind/contracts';
+import { ActivityRollupsRepository } from '../rollups/activity-rollups.repository.js';
 import type { Post } from './post.model.js';
 import { PostException } from './posts.exception.js';
 import { PostsRepository, type LockedPost } from './posts.repository.js';
@@ -21,13 +22,15 @@ function authoredBy(userId: string, post: LockedPost | undefined): LockedPost {
 /**
  * The author's Thinker Controls (spec 2 §4 "Post moderation and thinker controls"): visibility and
  * classification. Both read and write the post row under a row lock, so a vote or a moderation that
- * lands at the same moment is seen.
+ * lands at the same moment is seen, and both move the post in the activity rollups in the same
+ * transaction (a hidden post is not counted; a classification moves it between thought types).
  */
 @Injectable()
 export class ThinkerControlsService {
   constructor(
     private readonly repo: PostsRepository,
     private readonly posts: PostsService,
+    private readonly rollups: ActivityRollupsRepository,
   ) {}
 
   /** Public ↔ hidden; a moderated post cannot be made public again. */
@@ -35,7 +38,7 @@ export class ThinkerControlsService {
     await this.repo.transaction(async (tx) => {
       const post = authoredBy(userId, isUuid(postId) ? await this.repo.lockForUpdate(tx, postId) : undefined);
       if (post.moderatedAt && !post.isPublic) throw PostException.moderated(PostMessages.visibilityModerated);
-      await this.repo.toggleVisibility(tx, postId);
+      await this.rollups.around(tx, [postId], () => this.repo.toggleVisibility(tx, postId));
     });
     return (await this.posts.findById(postId, userId))!;
   }
@@ -54,7 +57,7 @@ export class ThinkerControlsService {
       const post = authoredBy(userId, isUuid(postId) ? await this.repo.lockForUpdate(tx, postId) : undefined);
       if (post.moderatedAt) throw PostException.moderated(PostMessages.classificationModerated);
       if ((await this.repo.otherVoterCount(tx, postId, userId)) > 0) throw PostException.othersVoted();
-      await this.repo.setClassification(tx, postId, { category, thoughtType });
+      await this.rollups.around(tx, [postId], () => this.repo.setClassification(tx, postId, { category, thoughtType }));
     });
     return (await this.posts.findById(postId, userId))!;
   }

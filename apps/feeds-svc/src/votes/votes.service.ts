@@ -15,6 +15,7 @@ import {
 import { ModerationRepository } from '../moderation/moderation.repository.js';
 import { PermissionsService } from '../permissions/permissions.service.js';
 import { PostException } from '../posts/posts.exception.js';
+import { ActivityRollupsRepository } from '../rollups/activity-rollups.repository.js';
 import type { VoteResult } from './vote-result.model.js';
 import { VotesRepository } from './votes.repository.js';
 
@@ -35,6 +36,7 @@ export class VotesService {
     private readonly repo: VotesRepository,
     private readonly permissions: PermissionsService,
     private readonly moderation: ModerationRepository,
+    private readonly rollups: ActivityRollupsRepository,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
@@ -63,7 +65,11 @@ export class VotesService {
       const d = voteDeltas(prevType, voteType);
       if (prevType !== voteType) await this.repo.saveVote(tx, postId, userId, voteType);
       const counts = await this.repo.addToCounts(tx, postId, d);
-      if (moderates) await this.moderation.removeFromHive(tx, { id: postId, hiveId }, userId, UNCONSTRUCTIVE_REASON);
+      // A moderated post is no longer counted: the rollups move in the same transaction.
+      if (moderates)
+        await this.rollups.around(tx, [postId], () =>
+          this.moderation.removeFromHive(tx, { id: postId, hiveId }, userId, UNCONSTRUCTIVE_REASON),
+        );
       return {
         success: true,
         upvotes: counts!.upvotes,

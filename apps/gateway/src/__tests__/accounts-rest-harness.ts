@@ -1,6 +1,7 @@
 // Test helper (not built): the gateway in front of the REAL hives-svc (fakes for the other two), and
 // a tiny REST client that keeps the session cookie like a browser does.
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from '@jest/globals';
 import { startAccountsApp, type AccountsTestApp } from '../../../hives-svc/src/__tests__/accounts-harness.js';
 import { startTestGateway, TEST_SECRET, type TestStack } from './harness.js';
 
@@ -26,6 +27,21 @@ export async function startAccountsStack(
       await hives.close();
     },
   };
+}
+
+/**
+ * The stack for the test file that calls this: started before its tests, stopped after them. The
+ * fields are filled in by `beforeAll`, so read them inside tests and hooks only.
+ */
+export function useAccountsStack(gatewayEnv: Record<string, string> = {}): AccountsStack {
+  const handle = {} as { -readonly [K in keyof AccountsStack]: AccountsStack[K] };
+  beforeAll(async () => {
+    Object.assign(handle, await startAccountsStack(gatewayEnv));
+  });
+  afterAll(async () => {
+    await handle.stop?.();
+  });
+  return handle;
 }
 
 export interface RestAnswer<B = Record<string, unknown>> {
@@ -72,4 +88,37 @@ export class RestClient {
 
 export function freshAddress(tag = 'rest'): string {
   return `${tag}-${randomUUID().slice(0, 12)}@example.test`;
+}
+
+/** The password the facade tests register with (long enough for the spec's rule). */
+export const TEST_PASSWORD = 'a perfectly long password';
+
+export interface RegisteredPerson {
+  readonly client: RestClient;
+  readonly id: string;
+  readonly email: string;
+}
+
+/** A person registered through the facade (201), the client holding their session. */
+export async function registerPerson(base: string, email = freshAddress()): Promise<RegisteredPerson> {
+  const client = new RestClient(base);
+  const res = await client.call<{ user: { id: string } }>('POST', '/api/auth/register', {
+    email,
+    password: TEST_PASSWORD,
+  });
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return { client, id: res.body.user.id, email };
+}
+
+/** Launch New Hive through the facade (201), inviting `emails` (by default one fresh address). */
+export async function launchHive(
+  owner: { readonly client: RestClient },
+  {
+    name = `Hive ${randomUUID().slice(0, 8)}`,
+    emails = [freshAddress('inv')],
+  }: { name?: string; emails?: string | string[] } = {},
+): Promise<{ id: string; name: string }> {
+  const res = await owner.client.call<{ hive: { id: string; name: string } }>('POST', '/api/hives', { name, emails });
+  if (res.status !== 201) throw new Error(`launch answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.hive;
 }

@@ -1,35 +1,15 @@
 // More of the hives REST facade against the real hives-svc: invitations (send, list, cancel, resend,
 // accept by joining), the lists and pickers, hierarchy, the drop agent, and citizenship.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { CitizenshipMessages, DEFAULT_DROP_AGENT_INSTRUCTIONS, EventType, HiveMessages } from '@hivemind/contracts';
-import { freshAddress, RestClient, startAccountsStack, type AccountsStack } from './accounts-rest-harness.js';
+import { freshAddress, launchHive, registerPerson, RestClient, useAccountsStack } from './accounts-rest-harness.js';
 
-let s: AccountsStack;
-const PASSWORD = 'a perfectly long password';
+const s = useAccountsStack();
 
-beforeAll(async () => {
-  s = await startAccountsStack();
-});
-afterAll(async () => {
-  await s?.stop();
-});
-
-async function person(email = freshAddress('hv2')) {
-  const client = new RestClient(s.base);
-  const res = await client.call<{ user: { id: string } }>('POST', '/api/auth/register', { email, password: PASSWORD });
-  expect(res.status).toBe(201);
-  return { client, id: res.body.user.id, email };
-}
-
-async function launch(owner: { client: RestClient }, name = `Hive ${randomUUID().slice(0, 8)}`) {
-  const res = await owner.client.call<{ hive: { id: string; name: string } }>('POST', '/api/hives', {
-    name,
-    emails: [freshAddress('seed')],
-  });
-  expect(res.status).toBe(201);
-  return res.body.hive;
-}
+const person = (email = freshAddress('hv2')) => registerPerson(s.base, email);
+const launch = (owner: { client: RestClient }, name?: string) =>
+  launchHive(owner, { name, emails: [freshAddress('seed')] });
 
 async function hiveRow(name: string, type: string, parentId: string | null = null): Promise<string> {
   return (await s.hives.db.hive.create({ data: { name, type, parentId } })).id;

@@ -1,33 +1,22 @@
 // The hives REST facade against the REAL hives-svc (spec 1 §5-§8, spec 2 §4-§7, spec 4): every
 // permission of the roles table (owner, admin, post, vote, non-member, guest), the validation texts,
 // the last-owner rules, the email-domain join, invitations and citizenship.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { EventType, HiveMessages } from '@hivemind/contracts';
-import { freshAddress, RestClient, startAccountsStack, type AccountsStack } from './accounts-rest-harness.js';
+import {
+  freshAddress,
+  launchHive,
+  registerPerson,
+  RestClient,
+  useAccountsStack,
+  type RegisteredPerson,
+} from './accounts-rest-harness.js';
 
-let s: AccountsStack;
-const PASSWORD = 'a perfectly long password';
+const s = useAccountsStack();
 
-beforeAll(async () => {
-  s = await startAccountsStack();
-});
-afterAll(async () => {
-  await s?.stop();
-});
-
-interface Person {
-  client: RestClient;
-  id: string;
-  email: string;
-}
-
-async function person(email = freshAddress('hv')): Promise<Person> {
-  const client = new RestClient(s.base);
-  const res = await client.call<{ user: { id: string } }>('POST', '/api/auth/register', { email, password: PASSWORD });
-  expect(res.status).toBe(201);
-  return { client, id: res.body.user.id, email };
-}
+type Person = RegisteredPerson;
+const person = (email = freshAddress('hv')) => registerPerson(s.base, email);
 
 /** Marks an address of the user verified (the verification flow itself is tested with emails). */
 async function verify(p: Person, email = p.email): Promise<void> {
@@ -36,15 +25,7 @@ async function verify(p: Person, email = p.email): Promise<void> {
   else await s.hives.db.userEmail.create({ data: { userId: p.id, email, isVerified: true } });
 }
 
-async function launch(
-  owner: Person,
-  emails: string | string[] = [freshAddress('inv')],
-  name = `Hive ${randomUUID().slice(0, 8)}`,
-) {
-  const res = await owner.client.call<{ hive: { id: string; name: string } }>('POST', '/api/hives', { name, emails });
-  expect(res.status).toBe(201);
-  return res.body.hive;
-}
+const launch = (owner: Person, emails?: string | string[], name?: string) => launchHive(owner, { emails, name });
 
 /** A hive with one member of each role, and a stranger. */
 async function team() {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { topics } from '@hivemind/contracts';
 import type { Logger } from '@hivemind/common';
 import { signedHeaders } from './supergraph.js';
+import { messageStream } from './message-stream.js';
 import type { TopicHub } from './topic-hub.js';
 
 /**
@@ -58,37 +59,18 @@ async function readCounts(deps: PostVotesDeps, userId: string, postId: string): 
   };
 }
 
-/** The subscription's event stream (a plain iterator: see topic-hub for why not a generator). */
+/** The subscription's event stream. */
 export async function postVotesStream(
   deps: PostVotesDeps,
   userId: string,
   postId: string,
 ): Promise<AsyncIterableIterator<{ postVotesChanged: PostVoteCounts }>> {
   const source = await deps.hub.subscribe(topics.postVotes(postId));
-  const finished = { value: undefined, done: true } as const;
-  const iterator: AsyncIterableIterator<{ postVotesChanged: PostVoteCounts }> = {
-    async next() {
-      for (;;) {
-        const r = await source.next();
-        if (r.done) return finished;
-        const counts = await readCounts(deps, userId, postId).catch((err: unknown) => {
-          deps.logger.warn({ err, postId }, 'post vote counts not read for a subscriber');
-          return null;
-        });
-        if (counts) return { value: { postVotesChanged: counts }, done: false };
-      }
-    },
-    async return() {
-      await source.return?.();
-      return finished;
-    },
-    async throw(err: unknown) {
-      await source.return?.();
-      throw err;
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-  return iterator;
+  return messageStream(source, async () => {
+    const counts = await readCounts(deps, userId, postId).catch((err: unknown) => {
+      deps.logger.warn({ err, postId }, 'post vote counts not read for a subscriber');
+      return null;
+    });
+    return counts && { postVotesChanged: counts };
+  });
 }

@@ -11,6 +11,7 @@ import {
   GATEWAY_TYPE_DEFS,
   parseJobProgress,
   topics,
+  type AgentReplyEvent,
   type JobProgress,
   type StormPostActivatedMessage,
 } from '@hivemind/contracts';
@@ -20,6 +21,8 @@ import { useNoNulInput } from './no-nul-input.js';
 import { signedHeaders } from './supergraph.js';
 import type { TopicHub } from './topic-hub.js';
 import { postVotesStream, type PostVoteCounts } from './post-votes-subscription.js';
+import { agentReplyStream } from './agent-reply-subscription.js';
+import { messageStream } from './message-stream.js';
 
 /**
  * The Hive Gateway runtime: executes operations against the composed supergraph, signs the user
@@ -50,6 +53,8 @@ export interface RuntimeOptions {
   graphiql: boolean;
   /** feeds-svc's GraphQL endpoint (postVotesChanged reads the counts a viewer may see there). */
   feedsUrl?: string;
+  /** thoughts-svc's GraphQL endpoint (agentReply checks there that the thread is the member's). */
+  thoughtsUrl?: string;
   /** Called after every mutation (HTTP, WebSocket or REST): the guest cache forgets its answers. */
   onMutation?: () => void;
 }
@@ -76,41 +81,13 @@ function parseStormPostActivated(message: string): StormPostActivatedMessage | n
   }
 }
 
-/**
- * Maps raw pub/sub messages to subscription payloads; `parse` answers null for a malformed message,
- * which is logged and skipped. Written as a plain iterator rather than an async generator: a
- * generator's return() waits for its pending next(), which never settles on a quiet topic, so a
- * client's unsubscribe would never release the Redis channel.
- */
-function messageStream<T>(
-  source: AsyncIterableIterator<string>,
-  parse: (message: string) => T | null,
-  onMalformed: () => void,
-): AsyncIterableIterator<T> {
-  const finished = { value: undefined, done: true } as const;
-  const iterator: AsyncIterableIterator<T> = {
-    async next() {
-      for (;;) {
-        const r = await source.next();
-        if (r.done) return finished;
-        const value = parse(r.value);
-        if (value !== null) return { value, done: false };
-        onMalformed();
-      }
-    },
-    async return() {
-      await source.return?.();
-      return finished;
-    },
-    async throw(err: unknown) {
-      await source.return?.();
-      throw err;
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
+/** A parser whose malformed messages are logged and skipped. */
+function parsed<T>(parse: (message: string) => T | null, onMalformed: () => void): (message: string) => T | null {
+  return (message) => {
+    const value = parse(message);
+    if (value === null) onMalformed();
+    return value;
   };
-  return iterator;
 }
 
 export const unauthenticated = (): GraphQLError =>
@@ -212,8 +189,10 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
             const source = await opts.hub.subscribe(topic, { replayKey: lastProgressKey(topic) });
             return messageStream(
               source,
-              (message) => parseProgress(message, args.thoughtId),
-              () => opts.logger.warn({ thoughtId: args.thoughtId }, 'ignored malformed thought progress message'),
+              parsed(
+                (message) => parseProgress(message, args.thoughtId),
+                () => opts.logger.warn({ thoughtId: args.thoughtId }, 'ignored malformed thought progress message'),
+              ),
             );
           },
           resolve: (payload: JobProgress) => payload,
@@ -222,8 +201,9 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
           subscribe: async (_root: unknown, _args: unknown, ctx: Partial<HivemindContext>) => {
             if (!ctx.userId) throw unauthenticated();
             const source = await opts.hub.subscribe(topics.stormPostActivated(ctx.userId));
-            return messageStream(source, parseStormPostActivated, () =>
-              opts.logger.warn('ignored malformed storm-post-activated message'),
+            return messageStream(
+              source,
+              parsed(parseStormPostActivated, () => opts.logger.warn('ignored malformed storm-post-activated message')),
             );
           },
           resolve: (payload: StormPostActivatedMessage) => payload,
@@ -241,6 +221,20 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
             return postVotesStream(deps, ctx.userId, args.postId);
           },
           resolve: (payload: { postVotesChanged: PostVoteCounts }) => payload.postVotesChanged,
+        },
+        agentReply: {
+          subscribe: async (_root: unknown, args: { threadId: string }, ctx: Partial<HivemindContext>) => {
+            if (!ctx.userId) throw unauthenticated();
+            if (!opts.thoughtsUrl) throw new GraphQLError('Agent replies are not available on this gateway');
+            const deps = {
+              hub: opts.hub,
+              logger: opts.logger,
+              contextSecret: opts.contextSecret,
+              thoughtsUrl: opts.thoughtsUrl,
+            };
+            return agentReplyStream(deps, ctx.userId, args.threadId);
+          },
+          resolve: (payload: AgentReplyEvent) => payload,
         },
       },
     },

@@ -23,9 +23,15 @@ export class TopicHub {
   /**
    * Messages published on `channel` from now on; ends when the consumer calls return(). With
    * `replayKey`, the message stored there (the topic's latest) comes first, unless a live message
-   * arrived meanwhile (which is newer): a late subscriber learns where the work stands.
+   * arrived meanwhile (which is newer): a late subscriber learns where the work stands. With
+   * `replayFirst`, the stored message comes first whatever arrived meanwhile: for a topic whose
+   * stored message sums up the live ones (a streamed reply's text so far), the consumer then drops
+   * the live messages the summary already holds.
    */
-  async subscribe(channel: string, { replayKey }: { replayKey?: string } = {}): Promise<AsyncIterableIterator<string>> {
+  async subscribe(
+    channel: string,
+    { replayKey, replayFirst = false }: { replayKey?: string; replayFirst?: boolean } = {},
+  ): Promise<AsyncIterableIterator<string>> {
     const queue: string[] = [];
     let wake: ((r: IteratorResult<string>) => void) | null = null;
     let done = false;
@@ -48,7 +54,9 @@ export class TopicHub {
     if (set.size === 1) await this.subscriber.subscribe(channel);
     if (replayKey && this.commands) {
       const last = await this.commands.get(replayKey).catch(() => null);
-      if (last && queue.length === 0) listener(last);
+      // No consumer waits yet (the iterator is not handed out): the queue holds whatever arrived.
+      if (last && replayFirst) queue.unshift(last);
+      else if (last && queue.length === 0) listener(last);
     }
 
     const stop = async (): Promise<void> => {

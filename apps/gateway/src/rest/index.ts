@@ -1,9 +1,11 @@
 import type { Logger } from '@hivemind/common';
 import type { UploadStorage } from '../uploads/storage.js';
+import { agentChatRoutes } from './agent-chat.routes.js';
 import { agentRoutes } from './agent.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { citizenshipRoutes } from './citizenship.routes.js';
 import { RestRouter } from './core/router.js';
+import { dashboardRoutes } from './dashboard.routes.js';
 import { devRoutes } from './dev.routes.js';
 import { emailRoutes } from './emails.routes.js';
 import { hiveLogoRoutes } from './hives-logo.routes.js';
@@ -11,11 +13,15 @@ import { hiveMemberRoutes } from './hives-members.routes.js';
 import { hiveRoutes } from './hives.routes.js';
 import { listItemRoutes } from './list-items.routes.js';
 import { listRoutes } from './lists.routes.js';
+import { organizationRoutes } from './organizations.routes.js';
 import { permissionRoutes } from './permissions.routes.js';
 import { podcastRoutes } from './podcasts.routes.js';
 import { postFeedRoutes } from './posts-feeds.routes.js';
 import { postRoutes } from './posts.routes.js';
+import { streamRoutes } from './streams.routes.js';
+import { supportRoutes } from './support.routes.js';
 import { thoughtRoutes } from './thoughts.routes.js';
+import { webPageRoutes } from './web-pages.routes.js';
 
 /**
  * Every /api route the facade serves, in the order they are matched; an area adds its
@@ -27,8 +33,11 @@ export function createRestRouter(deps: { uploads: UploadStorage; logger: Logger 
     ...emailRoutes,
     ...devRoutes,
     ...podcastRoutes,
+    ...organizationRoutes,
+    ...webPageRoutes,
     ...thoughtRoutes,
     ...agentRoutes,
+    ...agentChatRoutes,
     ...listRoutes,
     ...listItemRoutes,
     ...hiveRoutes,
@@ -38,5 +47,8 @@ export function createRestRouter(deps: { uploads: UploadStorage; logger: Logger 
     ...postRoutes,
     ...postFeedRoutes,
     ...permissionRoutes,
+    ...streamRoutes,
+    ...dashboardRoutes,
+    ...supportRoutes,
   ]);
 }

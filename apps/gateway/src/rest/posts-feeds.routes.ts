@@ -5,6 +5,7 @@ import {
   RestMediaFeedDocument,
   RestMediaFeedSignedInDocument,
   RestMyPostsDocument,
+  RestPodcastFeedDocument,
   RestRelatedPostsDocument,
   RestStreamFeedDocument,
 } from '../generated/graphql.js';
@@ -36,44 +37,62 @@ function oneOf(url: URL, name: string, allowed: readonly string[], alias?: strin
 const thoughtTypeParam = (url: URL) => optionalParam(url, 'thoughtType') ?? optionalParam(url, 'thought_type');
 
 /**
- * The media feed, or one stream's feed: one of three operations (the stream feed carries its podcasts,
- * a signed-in feed its all_posts_seen state), so a handler of its own.
+ * The media feed, one stream's feed, or one podcast's or episode's: one of four operations (the
+ * stream feed carries its podcasts, a signed-in feed its all_posts_seen state, a podcast's or
+ * episode's feed the total of its posts), so a handler of its own.
  */
 async function mediaFeed(ctx: RestContext) {
   const { page, limit, offset, first } = feedWindow(ctx.url);
   const streamId = uuidParam(ctx.url, 'streamId');
+  const podcastId = uuidParam(ctx.url, 'podcastId');
+  const podcastEpisodeId = uuidParam(ctx.url, 'podcastEpisodeId');
   const filters = {
     category: oneOf(ctx.url, 'category', CATEGORIES),
     thoughtType: oneOf(ctx.url, 'thoughtType', THOUGHT_TYPES, 'thought_type'),
     voteFilter: oneOf(ctx.url, 'voteFilter', VOTE_FILTERS),
     sortBy: oneOf(ctx.url, 'sortBy', POST_SORTS),
     search: optionalParam(ctx.url, 'search'),
-    streamId,
-    podcastId: uuidParam(ctx.url, 'podcastId'),
-    podcastEpisodeId: uuidParam(ctx.url, 'podcastEpisodeId'),
+    podcastId,
+    podcastEpisodeId,
     sentimentFilter: oneOf(ctx.url, 'sentimentFilter', SENTIMENTS),
   };
   const variables = { offset, first, ...filters };
+  const signedIn = ctx.session !== null;
+  // Spec 3 §7: a podcast's or an episode's feed answers pagination.total as well.
+  const withTotal = podcastId !== null || podcastEpisodeId !== null;
   // all_posts_seen is a signed-in state (spec 2 §2.3): a guest's is always false, with no call.
-  // The three answers with the same keys: absent ones undefined.
+  // The four answers with the same keys: absent ones undefined.
   const {
     mediaFeed,
     mediaFeedAllPostsSeen = false,
+    mediaFeedTotal,
     streamPodcasts,
   } = streamId
-    ? await ctx.graphql(RestStreamFeedDocument, { ...variables, streamId, signedIn: ctx.session !== null })
-    : ctx.session
-      ? { ...(await ctx.graphql(RestMediaFeedSignedInDocument, variables)), streamPodcasts: undefined }
-      : {
-          ...(await ctx.graphql(RestMediaFeedDocument, variables)),
-          mediaFeedAllPostsSeen: undefined,
-          streamPodcasts: undefined,
-        };
+    ? await ctx.graphql(RestStreamFeedDocument, { ...variables, streamId, signedIn, withTotal })
+    : withTotal
+      ? { ...(await ctx.graphql(RestPodcastFeedDocument, { ...variables, signedIn })), streamPodcasts: undefined }
+      : signedIn
+        ? {
+            ...(await ctx.graphql(RestMediaFeedSignedInDocument, variables)),
+            mediaFeedTotal: undefined,
+            streamPodcasts: undefined,
+          }
+        : {
+            ...(await ctx.graphql(RestMediaFeedDocument, variables)),
+            mediaFeedAllPostsSeen: undefined,
+            mediaFeedTotal: undefined,
+            streamPodcasts: undefined,
+          };
   const shown = pageOf(mediaFeed, limit, ctx, { streamId });
   return {
     body: {
       posts: shown.posts,
-      pagination: { page, limit, hasMore: shown.hasMore },
+      pagination: {
+        page,
+        limit,
+        hasMore: shown.hasMore,
+        ...(mediaFeedTotal === undefined || mediaFeedTotal === null ? {} : { total: mediaFeedTotal }),
+      },
       all_posts_seen: mediaFeedAllPostsSeen,
       filterOptions: {
         categories: CATEGORIES,

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { INestApplication } from '@nestjs/common';
-import { parse } from 'graphql';
-import { composeServices } from '@theguild/federation-composition';
 import { createLogger } from '@hivemind/common';
-import { createSubgraphApp } from '@hivemind/common/nest';
 import { createHivesPrisma } from '@hivemind/db-hives';
 import { EventType } from '@hivemind/contracts';
+import { compositionErrors, startSubgraph, type TestSubgraph } from '@hivemind/testing';
 import { signedGraphql, TEST_CONTEXT_SECRET } from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { AppModule } from '../app.module.js';
 import { HiveViewsService } from '../hives/hive-views.service.js';
@@ -16,7 +12,7 @@ import { loadHivesEnv } from '../env.js';
 const env = loadHivesEnv({ ...process.env, CONTEXT_SECRET: TEST_CONTEXT_SECRET, OUTBOX_RELAY_ENABLED: 'false' });
 const logger = createLogger('hives-svc-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const db = createHivesPrisma(env.HIVES_DATABASE_URL);
-let app: INestApplication;
+let subgraph: TestSubgraph;
 let url: string;
 
 const CREATE_HIVE = `mutation($name: String!, $type: String!) { createHive(name: $name, type: $type) { id name type level createdAt } }`;
@@ -27,13 +23,12 @@ async function aUser(): Promise<string> {
 }
 
 beforeAll(async () => {
-  app = await createSubgraphApp(AppModule.register(env, logger), logger);
-  await app.listen(0, '127.0.0.1');
-  url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  subgraph = await startSubgraph(AppModule.register(env, logger), logger);
+  url = subgraph.url;
 });
 
 afterAll(async () => {
-  await app?.close();
+  await subgraph?.close();
   await db.$disconnect();
 });
 
@@ -64,8 +59,7 @@ describe('hives-svc over HTTP', () => {
     const sdl = res.body.data?._service.sdl ?? '';
     expect(sdl).toContain('https://specs.apollo.dev/federation/v2.9');
     expect(sdl).not.toContain('v2.14');
-    const composed = composeServices([{ name: 'hives', typeDefs: parse(sdl), url: 'http://hives' }]);
-    expect(composed.errors ?? []).toEqual([]);
+    expect(compositionErrors('hives', sdl)).toEqual([]);
   });
 });
 
@@ -174,7 +168,7 @@ describe('hives referenced by other services (_entities)', () => {
       variables: { name: `Referenced ${randomUUID()}`, type: 'Community' },
     });
     const id = created.body.data!.createHive.id;
-    const views = app.get(HiveViewsService);
+    const views = subgraph.app.get(HiveViewsService);
     const many = jest.spyOn(views, 'many');
     try {
       const r = [

@@ -52,6 +52,14 @@ export class EmailsService {
     return this.repo.verifiedAddresses(userId);
   }
 
+  /** One of the user's verified addresses by its id, or null (missing, another user's, pending). */
+  async verifiedEmail(userId: string, id: string): Promise<UserEmail | null> {
+    if (!isUuid(id)) return null;
+    await this.repo.ensurePrimary(userId);
+    const row = await this.repo.findOwnedById(userId, id);
+    return row?.isVerified ? toModel(row) : null;
+  }
+
   async add(userId: string, input: string, clientIp: string | undefined): Promise<UserEmail> {
     const email = validateEmail(input);
     await this.repo.ensurePrimary(userId);

@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import type { INestApplication } from '@nestjs/common';
-import { parse } from 'graphql';
-import { composeServices } from '@theguild/federation-composition';
 import { createLogger } from '@hivemind/common';
-import { createSubgraphApp } from '@hivemind/common/nest';
 import { THOUGHT_MAX_LENGTH } from '@hivemind/contracts';
 import { createThoughtsPrisma } from '@hivemind/db-thoughts';
+import { compositionErrors, startSubgraph, type TestSubgraph } from '@hivemind/testing';
 import { signedGraphql, TEST_CONTEXT_SECRET } from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { AppModule } from '../app.module.js';
 import { loadThoughtsEnv } from '../env.js';
@@ -15,7 +11,7 @@ import { loadThoughtsEnv } from '../env.js';
 const env = loadThoughtsEnv({ ...process.env, CONTEXT_SECRET: TEST_CONTEXT_SECRET });
 const logger = createLogger('thoughts-svc-test', process.env.TEST_LOG_LEVEL ?? 'silent');
 const db = createThoughtsPrisma(env.THOUGHTS_DATABASE_URL);
-let app: INestApplication;
+let subgraph: TestSubgraph;
 let url: string;
 
 const CAPTURE = `mutation($text: String!, $rid: String!) {
@@ -24,13 +20,12 @@ const CAPTURE = `mutation($text: String!, $rid: String!) {
 type Captured = { captureThought: { id: string; originalThought: string; hasEmbedding: boolean } };
 
 beforeAll(async () => {
-  app = await createSubgraphApp(AppModule.register(env, logger), logger);
-  await app.listen(0, '127.0.0.1');
-  url = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
+  subgraph = await startSubgraph(AppModule.register(env, logger), logger);
+  url = subgraph.url;
 });
 
 afterAll(async () => {
-  await app?.close();
+  await subgraph?.close();
   await db.$disconnect();
 });
 
@@ -43,7 +38,7 @@ describe('thoughts-svc over HTTP', () => {
     const sdl = (await signedGraphql<{ _service: { sdl: string } }>(url, '{ _service { sdl } }')).body.data!._service
       .sdl;
     expect(sdl).toContain('https://specs.apollo.dev/federation/v2.9');
-    expect(composeServices([{ name: 'thoughts', typeDefs: parse(sdl), url }]).errors ?? []).toEqual([]);
+    expect(compositionErrors('thoughts', sdl)).toEqual([]);
   });
 
   it('a guest has no thoughts to read: UNAUTHENTICATED', async () => {

@@ -6,7 +6,7 @@ import { PipelineRepository } from './pipeline.repository.js';
 import { StageProgress } from './stage-progress.js';
 import { ThoughtPipeline } from './thought-pipeline.flow.js';
 
-export { PipelineRepository } from './pipeline.repository.js';
+export { isValidEmbedding, PipelineRepository } from './pipeline.repository.js';
 export { StageProgress } from './stage-progress.js';
 export { ThoughtPipeline, pipelineFlow, type ThoughtPipelineStart } from './thought-pipeline.flow.js';
 

@@ -9,3 +9,16 @@ export function graphqlErrorText(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * Whether a failed operation never reached the server: fetch rejects with a TypeError when the
+ * connection fails (server down, offline), unlike an HTTP error status or a GraphQL error.
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** An aborted request (a newer one replaced it, or the view went away): not a failure to show. */
+export function isAborted(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}

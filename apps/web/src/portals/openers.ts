@@ -20,6 +20,9 @@ export function openers(openPortal: OpenPortal) {
       openPortal('stream-portal', { title: stream.streamName, props: { streamId: stream.streamId } }),
     hive: (hive: Named) =>
       openPortal('hive-portal', { title: hive.name, props: { hiveId: hive.id, hiveName: hive.name } }),
+    /** The podcast portal (spec 3 §2.10), from the dashboard, a stream's widgets or the podcast grid. */
+    podcast: (podcast: { readonly id: string; readonly title: string }) =>
+      openPortal('podcast-portal', { title: podcast.title, props: { podcastId: podcast.id } }),
     hiveDetails: (hive: Named) =>
       openPortal('hive-details', { title: hive.name, props: { hiveId: hive.id, hiveName: hive.name } }),
   };

@@ -22,6 +22,8 @@ const ThemePortal = lazy(() => import('./theme/ThemePortal.js').then((m) => ({ d
 const DashboardPortal = lazy(() =>
   import('./dashboard/DashboardPortal.js').then((m) => ({ default: m.DashboardPortal })),
 );
+const StreamsPortal = lazy(() => import('./streams/StreamsPortal.js').then((m) => ({ default: m.StreamsPortal })));
+const StreamPortal = lazy(() => import('./stream/StreamPortal.js').then((m) => ({ default: m.StreamPortal })));
 const MyThoughtsPortal = lazy(() =>
   import('./my-thoughts/MyThoughtsPortal.js').then((m) => ({ default: m.MyThoughtsPortal })),
 );
@@ -61,6 +63,9 @@ const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
   theme: ThemePortal,
   'media-feed': MediaFeedPortal,
   dashboard: DashboardPortal,
+  streams: StreamsPortal,
+  stream: StreamPortal,
+  'stream-portal': StreamPortal,
   'my-thoughts-portal': MyThoughtsPortal,
   'related-thoughts-portal': RelatedThoughtsPortal,
   thought: ThoughtPortal,

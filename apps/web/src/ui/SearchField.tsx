@@ -1,5 +1,6 @@
 // A search input in a rounded field, named by a hidden label (a `searchbox` for assistive technology).
-// The caller debounces what it sends; the parent's stylesheet sizes the field in its toolbar.
+// Its state, debounced, comes from useSearchInput (lib/use-debounced-value.ts); the parent's
+// stylesheet sizes the field in its toolbar.
 import type { ReactNode } from 'react';
 import './search-field.css';
 

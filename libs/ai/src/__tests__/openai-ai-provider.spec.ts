@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { APIConnectionError } from 'openai';
-import { EMBEDDING_DIMENSIONS } from '@hivemind/contracts';
+import { AgentLinks, EMBEDDING_DIMENSIONS } from '@hivemind/contracts';
 import { isPermanentError } from '@hivemind/common';
 import { startFakeOpenAi, type FakeOpenAiServer } from '@hivemind/testing';
 import { AiInputError, AiOutputError } from '../errors.js';
@@ -230,5 +230,49 @@ describe('OpenAiProvider (real SDK, fake OpenAI-compatible server)', () => {
       { insight: 'You planned this.', source: 'Fix the mobile layout', thoughtId: 't1' },
     ]);
     await expect(ai.summarizeInsights({ content: 'x' }, [])).resolves.toEqual([]);
+  });
+
+  describe('chatReply (the SDK’s streaming)', () => {
+    const input = {
+      history: [{ role: 'user' as const, content: 'What did I plan for the garden?' }],
+      context: {
+        thoughts: [{ thoughtId: 't-1', content: 'Plant basil in May', topic: 'basil', similarity: 0.8 }],
+        listItems: [],
+        messages: [],
+      },
+    };
+    const collect = async (stream: AsyncIterable<string>): Promise<string[]> => {
+      const out: string[] = [];
+      for await (const piece of stream) out.push(piece);
+      return out;
+    };
+
+    it('streams the model reply delta by delta, with the member context as JSON data', async () => {
+      fake.enqueueChat({ stream: ['You ', 'planned ', 'basil.'], chunkDelayMs: 5 });
+      expect(await collect(ai.chatReply(input))).toEqual(['You ', 'planned ', 'basil.']);
+      const body = lastChatBody();
+      expect(body.stream).toBe(true);
+      const messages = body.messages as Array<{ role: string; content: string }>;
+      expect(messages.map((m) => m.role)).toEqual(['system', 'system', 'user']);
+      expect(messages[1]?.content).toContain('"content":"Plant basil in May"');
+      expect(messages[1]?.content).toContain(AgentLinks.thought('t-1'));
+      expect(messages[2]?.content).toBe('What did I plan for the garden?');
+    });
+
+    it('a stream with no content fails clearly; an error status keeps its status for error sorting', async () => {
+      fake.enqueueChat({ stream: [] });
+      await expect(collect(ai.chatReply(input))).rejects.toBeInstanceOf(AiOutputError);
+      fake.enqueueChat({ status: 400 });
+      const refused = await collect(ai.chatReply(input)).catch((e: unknown) => e);
+      expect(isPermanentError(refused)).toBe(true);
+      fake.enqueueChat({ status: 503 });
+      const unavailable = await collect(ai.chatReply(input)).catch((e: unknown) => e);
+      expect(isPermanentError(unavailable)).toBe(false);
+    });
+
+    it('a stream cut midway is an error (retried), not a short reply', async () => {
+      fake.enqueueChat({ stream: ['one ', 'two ', 'three'], dropAfter: 1, chunkDelayMs: 5 });
+      await expect(collect(ai.chatReply(input))).rejects.toThrow();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type {
+  ChatReplyInput,
   Classification,
   EmbeddingResult,
   EnhanceAction,
@@ -13,6 +14,7 @@ import { AiInputError } from '../errors.js';
 import { DEFAULT_INSIGHT_LIMIT, type AiProvider, type InsightSubject } from '../provider.js';
 import { tagStreams } from '../streams/stream-tagging.js';
 import { classifyCategory } from './category.js';
+import { localChatReply, replyTokens } from './chat-reply.js';
 import { cosine, embedOne, LOCAL_EMBEDDING_MODEL } from './embedding.js';
 import { enhanceText } from './enhance.js';
 import { formatText } from './format.js';
@@ -58,6 +60,12 @@ export class LocalAiProvider implements AiProvider {
 
   async enhance(text: string, action: EnhanceAction, instructions?: string): Promise<string> {
     return enhanceText(text, action, instructions);
+  }
+
+  /** Quoted and linked from the member's own retrieval, streamed word by word (see chat-reply.ts). */
+  async *chatReply(input: ChatReplyInput): AsyncIterable<string> {
+    const table = await this.vectors();
+    yield* replyTokens(localChatReply(input, table));
   }
 
   async embed(texts: string[]): Promise<EmbeddingResult[]> {

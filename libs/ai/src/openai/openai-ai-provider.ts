@@ -2,6 +2,7 @@ import OpenAI from 'openai';
 import type { z } from 'zod';
 import {
   EMBEDDING_DIMENSIONS,
+  type ChatReplyInput,
   ENHANCE_ACTIONS,
   type Classification,
   type EmbeddingResult,
@@ -18,6 +19,7 @@ import { snippet } from '../local/insights.js';
 import { DEFAULT_INSIGHT_LIMIT, type AiProvider, type InsightSubject } from '../provider.js';
 import { tagStreams } from '../streams/stream-tagging.js';
 import {
+  chatContextMessage,
   classificationSchema,
   enhanceSystemPrompt,
   insightsSchema,
@@ -183,6 +185,29 @@ export class OpenAiProvider implements AiProvider {
       if (out.length >= limit) break;
     }
     return out;
+  }
+
+  /**
+   * The reply streamed with the SDK's streaming (server-sent events): each content delta as it
+   * arrives. The member's related data goes in as JSON in a system message (data, not instructions);
+   * the thread's turns follow as chat messages.
+   */
+  async *chatReply(input: ChatReplyInput): AsyncIterable<string> {
+    const messages: Message[] = [
+      { role: 'system', content: SYSTEM.chat },
+      { role: 'system', content: chatContextMessage(input.context) },
+      ...input.history.map((t): Message => ({ role: t.role, content: t.content })),
+    ];
+    const stream = await this.client.chat.completions.create({ model: this.chatModel, messages, stream: true });
+    let any = false;
+    for await (const chunk of stream) {
+      const delta = chunk.choices?.[0]?.delta?.content;
+      if (delta) {
+        any = true;
+        yield delta;
+      }
+    }
+    if (!any) throw new AiOutputError('empty_response', 'chat reply: the model returned no content');
   }
 
   /** One chat completion with a strict JSON schema; the answer is parsed and validated. */

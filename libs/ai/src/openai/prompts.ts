@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATEGORIES, THOUGHT_TYPES, type EnhanceAction } from '@hivemind/contracts';
+import { CATEGORIES, THOUGHT_TYPES, AgentLinks, type ChatContext, type EnhanceAction } from '@hivemind/contracts';
 
 /**
  * What the openai provider asks and the JSON it expects back. Every answer is a JSON object
@@ -30,7 +30,40 @@ export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   return rest;
 }
 
+/**
+ * The member's related data as the chat model reads it: JSON (data, not instructions), each entry
+ * with the link the web app opens, so the model can quote and link what the member wrote.
+ */
+export function chatContextMessage(context: ChatContext): string {
+  const data = {
+    relatedThoughts: context.thoughts.map((t) => ({
+      content: t.content,
+      topic: t.topic,
+      link: AgentLinks.thought(t.thoughtId),
+    })),
+    relatedListItems: context.listItems.map((i) => ({
+      list: i.listTitle,
+      title: i.title,
+      content: i.content,
+      link: AgentLinks.list(i.listId),
+    })),
+    relatedPastMessages: context.messages.map((m) => ({
+      thread: m.threadTitle,
+      role: m.role,
+      content: m.content,
+      link: AgentLinks.thread(m.threadId),
+    })),
+  };
+  return `The member's own related data (JSON):\n${JSON.stringify(data)}`;
+}
+
 export const SYSTEM = {
+  chat: [
+    "You are the member's thinking agent: you help them think, drawing on what they have already thought,",
+    'listed and discussed. Their related thoughts, list items and past messages come as JSON in the next',
+    'message. When one is relevant, quote it briefly and link it with its link in Markdown. Never invent',
+    'things they wrote. Answer in their language, concisely, and end with a question when it helps them think.',
+  ].join('\n'),
   classify: [
     'You classify a private thought a person wrote down.',
     `category: one of ${CATEGORIES.join(', ')} (personal = family, home, errands, feelings, private life).`,

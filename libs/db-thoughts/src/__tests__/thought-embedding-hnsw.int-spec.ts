@@ -1,89 +1,33 @@
 // Proves the hand-added HNSW index on thought.embedding exists, is what the planner picks for a
-// cosine nearest-neighbour query, and returns the same nearest neighbour as an exact scan.
-//
-// Why 2,000 rows and not "a few hundred": measured here, with ≤ 1,000 rows of 256 dimensions the
-// planner (rightly) prefers a sequential scan with a top-N sort, which is cheaper than walking the
-// graph; between 1,000 and 2,000 rows the HNSW index becomes the cheaper plan. We let the planner
-// choose with its normal settings (no `enable_seqscan = off`), after ANALYZE.
+// cosine nearest-neighbour query, and returns the same nearest neighbour as an exact scan (the
+// tests, and why 2,000 rows: libs/testing hnsw.ts). With the default ef_search of 40 it finds most
+// (measured ~0.87) of the exact top 10.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createThoughtsPrisma, type ThoughtsPrismaClient } from '../index.js';
+import { describeHnswIndex, HNSW_PROBE_ROWS, RANDOM_VECTOR_SQL } from '@hivemind/testing';
+import { createThoughtsPrisma } from '../index.js';
 
-const DIMENSIONS = 256;
-const ROWS = 2_000;
-const toVector = (values: number[]): string => `[${values.join(',')}]`;
-const randomVector = (): number[] => Array.from({ length: DIMENSIONS }, () => Math.random() - 0.5);
+const userId = randomUUID();
 
-describe('thought.embedding HNSW index (cosine)', () => {
-  let prisma: ThoughtsPrismaClient;
-  const userId = randomUUID();
-  const plantedId = randomUUID();
-  const planted = randomVector();
-  // The query is the planted vector slightly moved, so the planted row is its true nearest neighbour.
-  const query = toVector(planted.map((v) => v + (Math.random() - 0.5) * 0.01));
-
-  beforeAll(async () => {
-    prisma = createThoughtsPrisma(process.env.THOUGHTS_DATABASE_URL);
-    // Random vectors generated server side: one statement instead of 2,000 round trips. The
-    // `WHERE g > 0` makes the inner select correlated, so each row gets its own vector.
-    await prisma.$executeRawUnsafe(
+describeHnswIndex({
+  table: 'thought',
+  index: 'thought_embedding_hnsw_idx',
+  connect: () => createThoughtsPrisma(process.env.THOUGHTS_DATABASE_URL),
+  async seed(db, planted) {
+    await db.$executeRawUnsafe(
       `INSERT INTO thought (id, user_id, original_thought, embedding, updated_at)
-       SELECT gen_random_uuid(), $1::uuid, 'hnsw probe',
-              (SELECT array_agg(random() - 0.5)::real[] FROM generate_series(1, ${DIMENSIONS}) WHERE g > 0)::vector(${DIMENSIONS}),
-              now()
-       FROM generate_series(1, ${ROWS}) AS g`,
+       SELECT gen_random_uuid(), $1::uuid, 'hnsw probe', ${RANDOM_VECTOR_SQL}, now()
+       FROM generate_series(1, ${HNSW_PROBE_ROWS}) AS g`,
       userId,
     );
-    await prisma.$executeRawUnsafe(
-      `INSERT INTO thought (id, user_id, original_thought, embedding, updated_at)
-       VALUES ($1::uuid, $2::uuid, 'planted', $3::vector, now())`,
-      plantedId,
+    await db.$executeRawUnsafe(
+      `INSERT INTO thought (id, user_id, original_thought, embedding, updated_at) VALUES ($1::uuid, $2::uuid, 'planted', $3::vector, now())`,
+      planted.id,
       userId,
-      toVector(planted),
+      planted.vector,
     );
-    await prisma.$executeRawUnsafe('ANALYZE thought');
-  });
-
-  afterAll(async () => {
-    await prisma.$executeRawUnsafe('DELETE FROM thought WHERE user_id = $1::uuid', userId);
-    await prisma.$disconnect();
-  });
-
-  it('exists as an hnsw index with vector_cosine_ops', async () => {
-    const rows = await prisma.$queryRawUnsafe<{ indexdef: string }[]>(
-      `SELECT indexdef FROM pg_indexes WHERE tablename = 'thought' AND indexname = 'thought_embedding_hnsw_idx'`,
-    );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]?.indexdef).toMatch(/USING hnsw \(embedding vector_cosine_ops\)/);
-  });
-
-  it('is the plan the planner picks for ORDER BY embedding <=> $1 LIMIT 10', async () => {
-    const plan = await prisma.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
-      'EXPLAIN SELECT id FROM thought ORDER BY embedding <=> $1::vector LIMIT 10',
-      query,
-    );
-    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
-    expect(text).toContain('Index Scan using thought_embedding_hnsw_idx on thought');
-    expect(text).not.toContain('Seq Scan');
-  });
-
-  it('returns the same nearest neighbour as an exact scan', async () => {
-    const viaIndex = await prisma.$queryRawUnsafe<{ id: string }[]>(
-      'SELECT id FROM thought ORDER BY embedding <=> $1::vector LIMIT 10',
-      query,
-    );
-    // A materialized CTE computes every distance, so this ordering cannot come from the index.
-    const exact = await prisma.$queryRawUnsafe<{ id: string }[]>(
-      `WITH d AS MATERIALIZED (SELECT id, embedding <=> $1::vector AS distance FROM thought WHERE embedding IS NOT NULL)
-       SELECT id FROM d ORDER BY distance LIMIT 10`,
-      query,
-    );
-    expect(viaIndex[0]?.id).toBe(plantedId);
-    expect(exact[0]?.id).toBe(plantedId);
-    // HNSW is approximate: on uniformly random 256-d vectors it finds most (measured ~0.87) of the
-    // exact top 10 with the default ef_search of 40.
-    const exactIds = new Set(exact.map((row) => row.id));
-    const recall = viaIndex.filter((row) => exactIds.has(row.id)).length / exact.length;
-    expect(recall).toBeGreaterThanOrEqual(0.5);
-  });
+  },
+  async cleanup(db) {
+    await db.$executeRawUnsafe('DELETE FROM thought WHERE user_id = $1::uuid', userId);
+    await db.$disconnect();
+  },
 });

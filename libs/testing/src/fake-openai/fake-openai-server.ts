@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * An in-process OpenAI-compatible HTTP server for tests (node:http, 127.0.0.1, random port), so
  * the openai provider runs through the real `openai` SDK: real HTTP, real JSON, real errors and
- * timeouts. Serves POST /v1/chat/completions and POST /v1/embeddings.
+ * timeouts. Serves POST /v1/chat/completions (plain, or streamed as server-sent events when the
+ * request asks `stream: true`) and POST /v1/embeddings.
  *
  *   const fake = await startFakeOpenAi();
  *   fake.enqueueChat({ json: { category: 'health', thoughtType: 'plan', topic: 'dentist' } });
@@ -31,7 +32,12 @@ export type FakeReply =
   /** Embeddings: these exact vectors, one per input. */
   | { vectors: number[][] }
   /** Embeddings: deterministic vectors of this size, whatever the request asked. */
-  | { dimensions: number };
+  | { dimensions: number }
+  /**
+   * Chat with `stream: true`: these content deltas as chat.completion.chunk events, `chunkDelayMs`
+   * apart; with `dropAfter` the connection is cut after that many chunks (a stream broken midway).
+   */
+  | { stream: string[]; chunkDelayMs?: number; dropAfter?: number };
 
 export interface RecordedRequest {
   method: string;
@@ -116,6 +122,10 @@ export async function startFakeOpenAi(): Promise<FakeOpenAiServer> {
       return sendError(res, reply.status, reply.message ?? `fake-openai: scripted ${reply.status}`, reply.code);
     if (route === 'chat') {
       if (!reply) return sendError(res, 500, 'fake-openai: no chat reply scripted for this request');
+      const streamed = (body as { stream?: unknown } | undefined)?.stream === true;
+      if ('stream' in reply) return sendChunks(res, body, reply.stream, reply.chunkDelayMs ?? 0, reply.dropAfter);
+      // A plain scripted answer to a streaming request streams word by word.
+      if (streamed && 'content' in reply) return sendChunks(res, body, (reply.content ?? '').match(/\S+\s*/g) ?? [], 0);
       if ('json' in reply) return sendJson(res, 200, chatCompletion(body, JSON.stringify(reply.json)));
       if ('content' in reply) return sendJson(res, 200, chatCompletion(body, reply.content, reply.refusal));
       return sendError(res, 500, 'fake-openai: embeddings reply scripted on the chat route');
@@ -202,6 +212,37 @@ function chatCompletion(request: unknown, content: string | null, refusal?: stri
     ],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   };
+}
+
+/** Server-sent events as the OpenAI API streams a chat completion, ending with `data: [DONE]`. */
+async function sendChunks(
+  res: ServerResponse,
+  request: unknown,
+  deltas: string[],
+  delayMs: number,
+  dropAfter?: number,
+): Promise<void> {
+  const model = (request as { model?: unknown } | undefined)?.model;
+  const base = {
+    id: `chatcmpl-fake-${Date.now()}`,
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: typeof model === 'string' ? model : 'fake-chat',
+  };
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  const send = (choice: unknown) => res.write(`data: ${JSON.stringify({ ...base, choices: [choice] })}\n\n`);
+  send({ index: 0, delta: { role: 'assistant', content: '' }, finish_reason: null, logprobs: null });
+  for (const [i, delta] of deltas.entries()) {
+    if (dropAfter !== undefined && i >= dropAfter) {
+      res.destroy();
+      return;
+    }
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    if (res.destroyed) return;
+    send({ index: 0, delta: { content: delta }, finish_reason: null, logprobs: null });
+  }
+  send({ index: 0, delta: {}, finish_reason: 'stop', logprobs: null });
+  res.end('data: [DONE]\n\n');
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

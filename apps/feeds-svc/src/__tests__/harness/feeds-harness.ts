@@ -5,7 +5,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from '@jest/globals';
-import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import type { INestApplication, INestApplicationContext, Type } from '@nestjs/common';
 import { createLogger } from '@hivemind/common';
 import { createSubgraphApp } from '@hivemind/common/nest';
 import { createFeedsPrisma } from '@hivemind/db-feeds';
@@ -27,6 +27,8 @@ export interface FeedsHarness {
   gql<D>(query: string, userId: string | null, variables?: Record<string, unknown>): Promise<GraphqlResponse<D>>;
   /** A hive of `type` with one member per role; `users.outsider` is a signed-in non-member. */
   hive(type?: string): Promise<{ hiveId: string; users: HiveUsers }>;
+  /** A provider of the running app (a repository or service a test drives directly). */
+  get<T>(token: Type<T>): T;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startFeeds(): Promise<FeedsHarness> {
       });
       return { hiveId, users };
     },
+    get: (token) => app.get(token, { strict: false }),
     async close() {
       await app.close();
       await db.$disconnect();
@@ -116,6 +119,7 @@ export function useFeeds(options: UseFeedsOptions = {}): FeedsHarness {
     },
     gql: (query, userId, variables) => h().gql(query, userId, variables),
     hive: (type) => h().hive(type),
+    get: (token) => h().get(token),
     close: () => h().close(),
   };
 }

@@ -45,13 +45,11 @@ export class FinalizePostJob implements JobHandler<JobName.FinalizePost> {
       this.logger.warn({ postId }, 'post processing produced nothing to store');
       return { postId, status: 'failed' };
     }
-    const stored = await this.repo.storeResults(postId, {
-      category,
-      thoughtType,
-      embedding,
-      model: embedding ? (merged.model ?? null) : null,
-    });
-    if (stored && tags.length > 0) await this.repo.storeStreamTags(postId, tags);
+    const stored = await this.repo.storeResults(
+      postId,
+      { category, thoughtType, embedding, model: embedding ? (merged.model ?? null) : null },
+      tags,
+    );
     return { postId, status: stored ? 'ready' : 'gone' };
   }
 }

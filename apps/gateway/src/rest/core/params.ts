@@ -57,3 +57,27 @@ export function uuidParam(url: URL, name: string): string | null {
   const value = optionalParam(url, name);
   return value === null ? null : requireUuid(value, name);
 }
+
+/**
+ * `page` (from 1, at most maxPage) and `limit` (1 to max, default fallback) of a listing that refuses
+ * what it cannot page to: 400 naming the parameter, instead of quietly answering another page.
+ */
+export function strictPageWindow(
+  url: URL,
+  sizes: { fallback: number; max: number; maxPage: number },
+): { page: number; limit: number; offset: number } {
+  const page = intParam(url, 'page') ?? 1;
+  if (page < 1 || page > sizes.maxPage) throw badRequest(`page must be between 1 and ${sizes.maxPage}`);
+  const limit = intParam(url, 'limit') ?? sizes.fallback;
+  if (limit < 1 || limit > sizes.max) throw badRequest(`limit must be between 1 and ${sizes.max}`);
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** An optional true/false query parameter: absent or empty is null, anything else 400. */
+export function booleanParam(url: URL, name: string): boolean | null {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw === '') return null;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw badRequest(`${name} must be true or false`);
+}

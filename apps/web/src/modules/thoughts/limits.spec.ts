@@ -1,12 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  contentProblem,
-  counterState,
-  EDIT_LIMITS,
-  editorRows,
-  instructionsProblem,
-  THOUGHT_LIMITS,
-} from './limits.js';
+import { counterState } from '../../ui/Counter.js';
+import { contentProblem, EDIT_LIMITS, editorRows, instructionsProblem, THOUGHT_LIMITS } from './limits.js';
 
 describe('character counters', () => {
   it('thought text: the count appears from 2500 characters and turns red from 2900 (max 3000)', () => {

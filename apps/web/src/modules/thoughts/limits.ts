@@ -1,20 +1,13 @@
 // Character limits and counters of spec part 1 §5 (thought text) and part 3 §5 (edited content and
-// custom instructions), and the editor's validation. Pure, unit-tested.
+// custom instructions), and the editor's validation (the counter's rule: ui/Counter). Pure, unit-tested.
 import {
   ENHANCE_CONTENT_MAX_LENGTH,
   THOUGHT_COUNTER_FROM,
   THOUGHT_COUNTER_RED_FROM,
   THOUGHT_MAX_LENGTH,
 } from '@hivemind/contracts';
+import type { CounterLimits } from '../../ui/Counter.js';
 import { thoughtMessages } from './messages.js';
-
-export interface CounterLimits {
-  readonly max: number;
-  /** The remaining-character count appears from this length... */
-  readonly showFrom: number;
-  /** ...and turns red (and bold) from this one. */
-  readonly dangerFrom: number;
-}
 
 export const THOUGHT_LIMITS: CounterLimits = {
   max: THOUGHT_MAX_LENGTH,
@@ -28,14 +21,6 @@ export const EDIT_LIMITS: CounterLimits = {
   showFrom: 900,
   dangerFrom: 950,
 };
-
-export type CounterState =
-  { readonly visible: false } | { readonly visible: true; readonly remaining: number; readonly danger: boolean };
-
-export function counterState(length: number, limits: CounterLimits): CounterState {
-  if (length < limits.showFrom) return { visible: false };
-  return { visible: true, remaining: limits.max - length, danger: length >= limits.dangerFrom };
-}
 
 /** Why Save Changes (or an enhancement) cannot run on this editor text, or null when it can. */
 export function contentProblem(content: string): string | null {

@@ -22,10 +22,7 @@ export function ControlPortal({ openPortal }: PortalContentProps) {
         <CaptureArea onOpenThought={openers(openPortal).thought} />
       </Suspense>
 
-      <TrackedPodcasts
-        audience="member"
-        onOpen={(podcast) => openPortal('podcast-portal', { title: podcast.title, props: { podcastId: podcast.id } })}
-      />
+      <TrackedPodcasts audience="member" onOpen={openers(openPortal).podcast} />
 
       <nav aria-labelledby="navigation-title">
         <div className="section-heading">

@@ -24,12 +24,17 @@ describe('processor registry check (each job name has exactly one processor)', (
   });
 
   it('lets a queue without job names be served with no processors', () => {
-    expect(() => assertProcessorRegistry([QueueName.AgentChat], [])).not.toThrow();
+    // A domain-event queue: its jobs are events, handled by a queue consumer, not by job name.
+    expect(() => assertProcessorRegistry([QueueName.EventsThoughts], [])).not.toThrow();
   });
 
   it('ignores the jobs of queues this process does not serve', () => {
     // agent-feeds has job names (the post flow), but a process serving only agent-chat needs none of them.
-    expect(() => assertProcessorRegistry([QueueName.AgentChat], [])).not.toThrow();
+    const chat = [{ jobName: JobName.ChatReply, name: 'ChatReplyProcessor' }];
+    expect(() => assertProcessorRegistry([QueueName.AgentChat], chat)).not.toThrow();
+    expect(() => assertProcessorRegistry([QueueName.AgentChat], [])).toThrow(
+      `job "${JobName.ChatReply}" has no processor`,
+    );
     expect(() => assertProcessorRegistry([QueueName.AgentFeeds], [])).toThrow(
       `job "${JobName.ClassifyPost}" has no processor`,
     );

@@ -10,6 +10,7 @@ import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { useInfiniteScroll } from '../../../lib/use-infinite-scroll.js';
+import { useNearEnd } from '../../../lib/use-near-end.js';
 import { feedView, type FeedState } from '../feed-state.js';
 import { feedMessages as m } from '../messages.js';
 import { type PostCardFieldsFragment } from '../../posts/graphql/posts.generated.js';
@@ -26,6 +27,11 @@ export interface FeedListProps {
   readonly onLoadMore: () => void;
   readonly renderPost: (post: PostCardFieldsFragment) => ReactNode;
   readonly testId: string;
+  /**
+   * When the next page is asked for on its own: within 1.5 viewport heights of the bottom (the
+   * feeds), or 200 px before the end at 10% visibility (the stream feed, spec 2 §4 Feeds).
+   */
+  readonly scrollTrigger?: 'viewports' | 'near-end';
 }
 
 export function FeedList({
@@ -37,15 +43,13 @@ export function FeedList({
   onLoadMore,
   renderPost,
   testId,
+  scrollTrigger = 'viewports',
 }: FeedListProps) {
   const view = feedView(state);
   const end = useRef<HTMLDivElement>(null);
-  useInfiniteScroll(
-    end,
-    view === 'loaded' && state.hasMore && state.status === 'ready',
-    onLoadMore,
-    state.items.length,
-  );
+  const canPage = view === 'loaded' && state.hasMore && state.status === 'ready';
+  useInfiniteScroll(end, scrollTrigger === 'viewports' && canPage, onLoadMore, state.items.length);
+  useNearEnd(end, scrollTrigger === 'near-end' && canPage, onLoadMore, state.items.length);
   if (view === 'loading') return <FeedSkeleton />;
   if (view === 'error') {
     return (
@@ -64,7 +68,7 @@ export function FeedList({
           </li>
         ))}
       </ul>
-      <div ref={end} aria-hidden="true" />
+      <div ref={end} className="feed-list__end" aria-hidden="true" />
       {state.status === 'error' ? (
         <ErrorState onRetry={onRetry} retryLabel={m.retry}>
           {errorMessage(state.error, errorText)}

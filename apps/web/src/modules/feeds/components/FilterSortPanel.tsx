@@ -18,7 +18,7 @@ import {
   type MediaFeedFilters,
 } from '../filters.js';
 import { feedMessages as m } from '../messages.js';
-import { SelectFilter } from './SelectFilter.js';
+import { SelectField } from '../../../ui/SelectField.js';
 
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: optionLabel(value) }));
 const typeOptions = THOUGHT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
@@ -26,14 +26,15 @@ const voteOptions = VOTE_FILTERS.map((value) => ({ value, label: m.voteFilterLab
 const sortOptions = POST_SORTS.map((value) => ({ value, label: m.sortLabels[value] }));
 
 export interface FilterSortToggleProps {
-  readonly filters: MediaFeedFilters;
+  /** How many choices differ from the defaults: named on the button, which then stands out. */
+  readonly count: number;
   readonly open: boolean;
   readonly panelId: string;
   readonly onToggle: () => void;
 }
 
-export function FilterSortToggle({ filters, open, panelId, onToggle }: FilterSortToggleProps) {
-  const count = activeFilterCount(filters);
+/** The 'Filter & Sort' button of a feed or list toolbar (the media feed, the streams listing…). */
+export function FilterSortToggle({ count, open, panelId, onToggle }: FilterSortToggleProps) {
   return (
     <Button
       size="sm"
@@ -66,27 +67,27 @@ export function FilterSortPanel({ id, filters, onChange }: FilterSortPanelProps)
         {m.filterSort}
       </h3>
       <div className="filter-sort__grid">
-        <SelectFilter
+        <SelectField
           label={m.category}
           value={filters.category}
           options={categoryOptions}
           allLabel={m.allCategories}
           onChange={(v) => set({ category: isCategory(v) ? v : '' })}
         />
-        <SelectFilter
+        <SelectField
           label={m.thoughtType}
           value={filters.thoughtType}
           options={typeOptions}
           allLabel={m.allTypes}
           onChange={(v) => set({ thoughtType: isThoughtType(v) ? v : '' })}
         />
-        <SelectFilter
+        <SelectField
           label={m.voteFilter}
           value={filters.voteFilter}
           options={voteOptions}
           onChange={(v) => set({ voteFilter: isVoteFilter(v) ? v : 'all-votes' })}
         />
-        <SelectFilter
+        <SelectField
           label={m.sortBy}
           value={filters.sortBy}
           options={sortOptions}

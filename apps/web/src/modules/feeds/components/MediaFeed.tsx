@@ -9,14 +9,20 @@ import { useSession } from '../../account/use-session.js';
 import { FeedList } from './FeedList.js';
 import { FeedPost, type FeedPostActions } from './FeedPost.js';
 import { FilterSortPanel, FilterSortToggle } from './FilterSortPanel.js';
-import { DEFAULT_MEDIA_FILTERS, mediaFeedEmptyText, mediaFeedVariables, type MediaFeedFilters } from '../filters.js';
+import {
+  activeFilterCount,
+  DEFAULT_MEDIA_FILTERS,
+  mediaFeedEmptyText,
+  mediaFeedVariables,
+  type MediaFeedFilters,
+} from '../filters.js';
 import { useFeed } from '../hooks/use-feed.js';
 import { usePortalCache } from '../hooks/use-portal-cache.js';
 import { mediaFeedCache, mediaFeedCacheKey } from '../media-feed-cache.js';
 import { feedMessages as m } from '../messages.js';
 import '../feeds.css';
 import { useViewer } from '../../posts/hooks/use-viewer.js';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
+import { useSearchInput } from '../../../lib/use-debounced-value.js';
 import { SearchField } from '../../../ui/SearchField.js';
 import { MediaFeedAllPostsSeenDocument, MediaFeedDocument, type MediaFeedQuery } from '../graphql/feeds.generated.js';
 
@@ -43,10 +49,9 @@ function MediaFeedView({
 }: MediaFeedProps & { readonly cacheKey: string }) {
   const viewer = useViewer();
   const { restored, keep } = usePortalCache(mediaFeedCache, cacheKey);
-  const [searchInput, setSearchInput] = useState(restored?.searchInput ?? '');
+  const { input: searchInput, search, field: searchField } = useSearchInput(restored?.searchInput ?? '');
   const [filters, setFilters] = useState<MediaFeedFilters>(restored?.filters ?? DEFAULT_MEDIA_FILTERS);
   const [panelOpen, setPanelOpen] = useState(restored?.panelOpen ?? false);
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
   const feed = useFeed({
     query: MediaFeedDocument,
@@ -74,13 +79,8 @@ function MediaFeedView({
   return (
     <div className="feed-portal" data-testid="media-feed">
       <div className="feed-toolbar">
-        <SearchField
-          label={m.searchLabel}
-          placeholder={m.searchPlaceholder}
-          value={searchInput}
-          onChange={setSearchInput}
-        />
-        <FilterSortToggle filters={filters} open={panelOpen} panelId={panelId} onToggle={toggle} />
+        <SearchField label={m.searchLabel} placeholder={m.searchPlaceholder} {...searchField} />
+        <FilterSortToggle count={activeFilterCount(filters)} open={panelOpen} panelId={panelId} onToggle={toggle} />
       </div>
       {panelOpen && <FilterSortPanel id={panelId} filters={filters} onChange={change} />}
       {allPostsSeen && (

@@ -5,7 +5,6 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { FeedList } from './FeedList.js';
 import { FeedPost, type FeedPostActions } from './FeedPost.js';
-import { SelectFilter } from './SelectFilter.js';
 import {
   CATEGORIES,
   DEFAULT_MY_POSTS_FILTERS,
@@ -19,8 +18,9 @@ import {
 import { useFeed } from '../hooks/use-feed.js';
 import { feedMessages as m } from '../messages.js';
 import '../feeds.css';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
+import { useSearchInput } from '../../../lib/use-debounced-value.js';
 import { SearchField } from '../../../ui/SearchField.js';
+import { SelectField } from '../../../ui/SelectField.js';
 import { MyPostHivesDocument, MyPostsDocument, type MyPostsQuery } from '../graphql/feeds.generated.js';
 
 const categoryOptions = CATEGORIES.map((value) => ({ value, label: optionLabel(value) }));
@@ -28,9 +28,8 @@ const typeOptions = THOUGHT_TYPES.map((value) => ({ value, label: optionLabel(va
 const selectMine = (data: MyPostsQuery) => data.myPosts;
 
 export function MyPosts({ onOpenPost: openPost, onOpenHive: openHive, onOpenStream: openStream }: FeedPostActions) {
-  const [searchInput, setSearchInput] = useState('');
+  const { search, field: searchField } = useSearchInput();
   const [filters, setFilters] = useState<MyPostsFilters>(DEFAULT_MY_POSTS_FILTERS);
-  const search = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
   const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
   const feed = useFeed({ query: MyPostsDocument, filters: effective, variables: myPostsVariables, select: selectMine });
   const hives = useQuery(MyPostHivesDocument, { fetchPolicy: 'cache-and-network' });
@@ -42,28 +41,23 @@ export function MyPosts({ onOpenPost: openPost, onOpenHive: openHive, onOpenStre
 
   return (
     <div className="feed-portal" data-testid="my-posts">
-      <SearchField
-        label={m.myPostsSearchLabel}
-        placeholder={m.myPostsSearchPlaceholder}
-        value={searchInput}
-        onChange={setSearchInput}
-      />
+      <SearchField label={m.myPostsSearchLabel} placeholder={m.myPostsSearchPlaceholder} {...searchField} />
       <div className="feed-filter-bar" role="group" aria-label={m.filterSort}>
-        <SelectFilter
+        <SelectField
           label={m.hives}
           value={filters.hiveId}
           options={hiveOptions}
           allLabel={m.allHives}
           onChange={(hiveId) => setFilters({ ...filters, hiveId })}
         />
-        <SelectFilter
+        <SelectField
           label={m.categories}
           value={filters.category}
           options={categoryOptions}
           allLabel={m.allCategories}
           onChange={(v) => setFilters({ ...filters, category: isCategory(v) ? v : '' })}
         />
-        <SelectFilter
+        <SelectField
           label={m.types}
           value={filters.thoughtType}
           options={typeOptions}

@@ -9,6 +9,7 @@ import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { hiveDetailMessages as m } from '../messages.js';
 import { FollowButton } from './FollowButton.js';
 import { HiveAvatar } from './HiveAvatar.js';
@@ -97,17 +98,13 @@ function HiveEditForm({ hive, onDone }: { readonly hive: HiveViewFieldsFragment;
     <form className="panel" onSubmit={save} data-testid="hive-edit-form">
       <HiveLogoEditor hive={hive} />
       <Field label={m.nameLabel} value={name} onChange={(e) => setName(e.target.value)} />
-      <div className="field">
-        <label className="field__label" htmlFor={`hive-description-${hive.id}`}>
-          {m.descriptionLabel}
-        </label>
-        <textarea
-          id={`hive-description-${hive.id}`}
-          className="field__input hive-detail__textarea"
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
+      <TextAreaField
+        groupClassName="field"
+        label={m.descriptionLabel}
+        className="field__input hive-detail__textarea"
+        value={description}
+        onChange={setDescription}
+      />
       <Field label={m.websiteLabel} type="url" value={website} onChange={(e) => setWebsite(e.target.value)} />
       {error !== null && <Notice tone="error">{error}</Notice>}
       <div className="hive-detail__actions">

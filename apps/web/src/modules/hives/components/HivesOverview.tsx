@@ -12,9 +12,9 @@ import { TypeFilter } from './TypeFilter.js';
 import { hivesMessages as m } from '../messages.js';
 import { sectionMyHives, type HivesTab } from '../rules.js';
 import '../hives.css';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { Button } from '../../../ui/Button.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
+import { useSearchInput } from '../../../lib/use-debounced-value.js';
 import { SearchField } from '../../../ui/SearchField.js';
 import { SegmentedControl } from '../../../ui/SegmentedControl.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
@@ -32,8 +32,7 @@ export interface HivesOverviewProps {
 }
 
 export function HivesOverview({ onOpen: open, onUpdateCitizenship }: HivesOverviewProps) {
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const { search, field: searchField } = useSearchInput();
   const [type, setType] = useState<string | null>(null);
   const [tab, setTab] = useState<HivesTab>('all');
   const [launching, setLaunching] = useState(false);
@@ -43,13 +42,7 @@ export function HivesOverview({ onOpen: open, onUpdateCitizenship }: HivesOvervi
   return (
     <div className="hives-portal" data-testid="hives-portal">
       <div className="toolbar">
-        <SearchField
-          label={m.searchLabel}
-          placeholder={m.searchPlaceholder}
-          value={searchInput}
-          icon={null}
-          onChange={setSearchInput}
-        />
+        <SearchField label={m.searchLabel} placeholder={m.searchPlaceholder} icon={null} {...searchField} />
         {!launching && (
           <Button size="sm" variant="primary" onClick={() => setLaunching(true)}>
             {m.launch}

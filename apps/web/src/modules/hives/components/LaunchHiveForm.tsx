@@ -1,11 +1,12 @@
 // Launch New Hive (spec part 1 §2, §5, §9): a name (5+ characters) and 1-100 invite emails separated
 // by commas or line breaks; on success the result shows and the form closes 3 s later.
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { hivesMessages as m } from '../messages.js';
 import { checkLaunch } from '../rules.js';
 import { LaunchHiveDocument, MyHivesDocument } from '../graphql/hives.generated.js';
@@ -17,7 +18,6 @@ export interface LaunchHiveFormProps {
 }
 
 export function LaunchHiveForm({ onClose }: LaunchHiveFormProps) {
-  const emailsId = useId();
   const [name, setName] = useState('');
   const [emails, setEmails] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -53,19 +53,15 @@ export function LaunchHiveForm({ onClose }: LaunchHiveFormProps) {
     <form className="panel" onSubmit={submit} data-testid="launch-hive-form" noValidate>
       <h3 className="hive-section__title">{m.launchTitle}</h3>
       <Field label={m.nameLabel} value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
-      <div className="field">
-        <label className="field__label" htmlFor={emailsId}>
-          {m.emailsLabel}
-        </label>
-        <textarea
-          id={emailsId}
-          className="field__input hive-launch__emails"
-          rows={3}
-          value={emails}
-          onChange={(e) => setEmails(e.target.value)}
-        />
-        <p className="field__hint">{m.emailsHint}</p>
-      </div>
+      <TextAreaField
+        groupClassName="field"
+        label={m.emailsLabel}
+        hint={m.emailsHint}
+        className="field__input hive-launch__emails"
+        rows={3}
+        value={emails}
+        onChange={setEmails}
+      />
       {error !== null && <Notice tone="error">{error}</Notice>}
       {success !== null && <Notice tone="success">{success}</Notice>}
       <div className="hive-launch__actions">

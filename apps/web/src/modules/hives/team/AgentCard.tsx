@@ -3,19 +3,19 @@
 // box, saved only by Save. No saved text yet means the default prompt is what the agent uses.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { DEFAULT_DROP_AGENT_INSTRUCTIONS } from '@hivemind/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Notice } from '../../../ui/Notice.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { teamMessages as m } from './messages.js';
 import { checkInstructions, isInstructionsDirty } from './rules.js';
 import { HiveAgentInstructionsDocument, SetHiveAgentInstructionsDocument } from '../graphql/team.generated.js';
 
 export function AgentCard({ hiveId }: { readonly hiveId: string }) {
-  const id = useId();
   const { data, error, refetch } = useQuery(HiveAgentInstructionsDocument, { variables: { hiveId } });
   const [save, { loading }] = useMutation(SetHiveAgentInstructionsDocument, {
     refetchQueries: [HiveAgentInstructionsDocument],
@@ -50,14 +50,11 @@ export function AgentCard({ hiveId }: { readonly hiveId: string }) {
   };
   return (
     <Card title={m.agentTitle} description={m.agentLead} data-testid="hive-card-agent">
-      <label className="field__label" htmlFor={id}>
-        {m.agentLabel}
-      </label>
-      <textarea
-        id={id}
+      <TextAreaField
+        label={m.agentLabel}
         className="field__input hive-detail__textarea"
         value={draft}
-        onChange={(e) => setDraft(e.target.value)}
+        onChange={setDraft}
       />
       {notice !== null && <Notice tone={notice.tone}>{notice.text}</Notice>}
       <div className="hive-detail__actions">
@@ -65,8 +62,6 @@ export function AgentCard({ hiveId }: { readonly hiveId: string }) {
           label={m.reset}
           title={m.resetTitle}
           description={m.resetDescription}
-          confirmLabel={m.reset}
-          cancelLabel={m.cancel}
           onConfirm={() => setDraft(DEFAULT_DROP_AGENT_INSTRUCTIONS)}
         />
         {dirty && (

@@ -2,13 +2,14 @@
 import { useState, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../ui/Button.js';
 import { Dialog, DialogClose } from '../../../ui/Dialog.js';
+import { teamMessages as m } from './messages.js';
 
 export interface ConfirmButtonProps {
   readonly label: string;
   readonly title: string;
   readonly description: ReactNode;
-  readonly confirmLabel: string;
-  readonly cancelLabel: string;
+  /** The dialog's confirming button: the button's own label unless given. */
+  readonly confirmLabel?: string;
   readonly onConfirm: () => void;
   readonly variant?: ButtonVariant;
   readonly busy?: boolean;
@@ -30,7 +31,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
           <>
             <DialogClose asChild>
               <Button size="sm" variant="ghost">
-                {props.cancelLabel}
+                {m.cancel}
               </Button>
             </DialogClose>
             <Button
@@ -41,7 +42,7 @@ export function ConfirmButton(props: ConfirmButtonProps) {
                 props.onConfirm();
               }}
             >
-              {props.confirmLabel}
+              {props.confirmLabel ?? props.label}
             </Button>
           </>
         }

@@ -1,12 +1,13 @@
 // Invitations (spec part 1 §2 card 400, §5, §8; part 2 §4): admins send invitations (at least one
 // valid email) and resend or cancel pending ones after a confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
 import { Notice } from '../../../ui/Notice.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { isValidEmail, splitInviteEmails } from '../rules.js';
 import { ConfirmButton } from './ConfirmButton.js';
 import { teamMessages as m } from './messages.js';
@@ -18,7 +19,6 @@ import {
 } from '../graphql/team.generated.js';
 
 export function InvitationsCard({ hiveId }: { readonly hiveId: string }) {
-  const inputId = useId();
   const { data, error, refetch } = useQuery(HiveInvitationsDocument, {
     variables: { hiveId },
     fetchPolicy: 'cache-and-network',
@@ -61,17 +61,14 @@ export function InvitationsCard({ hiveId }: { readonly hiveId: string }) {
   return (
     <Card title={m.invitationsTitle} data-testid="hive-card-invitations">
       <form className="hive-section" onSubmit={send} noValidate>
-        <label className="field__label" htmlFor={inputId}>
-          {m.inviteLabel}
-        </label>
-        <textarea
-          id={inputId}
+        <TextAreaField
+          label={m.inviteLabel}
+          hint={m.inviteHint}
           className="field__input hive-launch__emails"
           rows={2}
           value={emails}
-          onChange={(e) => setEmails(e.target.value)}
+          onChange={setEmails}
         />
-        <p className="field__hint">{m.inviteHint}</p>
         <div className="hive-detail__actions">
           <Button type="submit" size="sm" variant="primary" busy={loading}>
             {m.invite}
@@ -94,8 +91,6 @@ export function InvitationsCard({ hiveId }: { readonly hiveId: string }) {
               label={m.resend}
               title={m.resendTitle}
               description={m.resendDescription(invitation.email)}
-              confirmLabel={m.resend}
-              cancelLabel={m.cancel}
               onConfirm={() =>
                 resend({ variables: { hiveId, invitationId: invitation.id } })
                   .then(() => setNotice({ tone: 'success', text: m.resent }))
@@ -107,7 +102,6 @@ export function InvitationsCard({ hiveId }: { readonly hiveId: string }) {
               title={m.cancelTitle}
               description={m.cancelDescription(invitation.email)}
               confirmLabel={m.confirm}
-              cancelLabel={m.cancel}
               onConfirm={() =>
                 cancel({ variables: { hiveId, invitationId: invitation.id } })
                   .then(() => setNotice({ tone: 'success', text: m.cancelled }))

@@ -73,8 +73,6 @@ export function MembersCard({ hiveId }: { readonly hiveId: string }) {
                 label={m.remove}
                 title={m.removeTitle}
                 description={m.removeDescription(member.emailAddress)}
-                confirmLabel={m.remove}
-                cancelLabel={m.cancel}
                 onConfirm={() => report(remove({ variables: { hiveId, memberId: member.userId } }), m.memberRemoved)}
               />
             )}

@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { LIST_TITLE_MAX_LENGTH } from '@hivemind/contracts';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import { isListFormComplete, type ListFormValues } from '../list-rules.js';
 import { listFormMessages as m } from '../messages.js';
 
@@ -52,15 +53,23 @@ export function ListForm({
         onChange={(e) => set('title', e.target.value)}
       />
       <Field label={m.description} value={values.description} onChange={(e) => set('description', e.target.value)} />
-      <TextArea
+      <TextAreaField
+        groupClassName="field"
         label={m.matchInstructions}
         hint={m.matchHint}
+        className="field__input list-form__textarea"
+        rows={2}
+        required
         value={values.matchInstructions}
         onChange={(v) => set('matchInstructions', v)}
       />
-      <TextArea
+      <TextAreaField
+        groupClassName="field"
         label={m.itemInstructions}
         hint={m.itemHint}
+        className="field__input list-form__textarea"
+        rows={2}
+        required
         value={values.itemCreationInstructions}
         onChange={(v) => set('itemCreationInstructions', v)}
       />
@@ -91,38 +100,5 @@ export function ListForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function TextArea({
-  label,
-  hint,
-  value,
-  onChange,
-}: {
-  readonly label: string;
-  readonly hint: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className="field__input list-form__textarea"
-        rows={2}
-        required
-        value={value}
-        aria-describedby={`${id}-hint`}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      <p className="field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-    </div>
   );
 }

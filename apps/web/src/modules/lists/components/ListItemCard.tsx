@@ -3,6 +3,7 @@
 // edge of the card (60 px, full height) is one button that toggles completion, so a tap there and
 // the keyboard (Tab, Enter) do the same; completed items are struck through.
 import { Button } from '../../../ui/Button.js';
+import { IconButton } from '../../../ui/IconButton.js';
 import { canToggleCompletion } from '../list-rules.js';
 import { listMessages as m } from '../messages.js';
 import { ListIcon } from './ListIcons.js';
@@ -43,26 +44,18 @@ export function ListItemCard({
         {item.content !== item.title && <p className="list-item__content">{item.content}</p>}
         <div className="cluster list-item__actions">
           {item.thoughtId !== null && (
-            <button
-              type="button"
-              className="icon-button list-icon-button"
-              aria-label={m.openThought}
-              title={m.openThought}
-              onClick={() => onOpenThought(item)}
-            >
+            <IconButton label={m.openThought} className="list-icon-button" onClick={() => onOpenThought(item)}>
               <ListIcon name="lightbulb" />
-            </button>
+            </IconButton>
           )}
-          <button
-            type="button"
-            className="icon-button list-icon-button list-icon-button--danger"
-            aria-label={m.deleteItem}
-            title={m.deleteItem}
+          <IconButton
+            label={m.deleteItem}
+            className="list-icon-button list-icon-button--danger"
             disabled={busy}
             onClick={() => onDelete(item)}
           >
             <ListIcon name="trash" />
-          </button>
+          </IconButton>
           {pending && (
             <span className="list-item__review">
               <Button size="sm" variant="primary" disabled={busy} onClick={() => onStatus(item, 'approved')}>

@@ -5,7 +5,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { LISTS_PAGE_SIZE } from '@hivemind/contracts';
 import { graphqlErrorText } from '../../../api/errors.js';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { ListCard } from './ListCard.js';
 import { ListForm } from './ListForm.js';
 import { ListIcon } from './ListIcons.js';
@@ -15,6 +14,7 @@ import '../lists.css';
 import { Button } from '../../../ui/Button.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
 import { ErrorState } from '../../../ui/ErrorState.js';
+import { useSearchInput } from '../../../lib/use-debounced-value.js';
 import { SearchField } from '../../../ui/SearchField.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { CreateListDocument, ListsDocument, type ListFieldsFragment } from '../graphql/lists.generated.js';
@@ -24,9 +24,9 @@ export interface ListsOverviewProps {
 }
 
 export function ListsOverview({ onOpen }: ListsOverviewProps) {
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const [pages, setPages] = useState(1);
+  // A new search starts again at its first page.
+  const { search, field: searchField } = useSearchInput('', () => setPages(1));
   const [creating, setCreating] = useState(false);
   const [formKey, setFormKey] = useState(0);
   const [createError, setCreateError] = useState<string | null>(null);
@@ -65,12 +65,8 @@ export function ListsOverview({ onOpen }: ListsOverviewProps) {
         <SearchField
           label={m.searchLabel}
           placeholder={m.searchPlaceholder}
-          value={searchInput}
           icon={<ListIcon name="search" size={17} />}
-          onChange={(value) => {
-            setSearchInput(value);
-            setPages(1);
-          }}
+          {...searchField}
         />
         {!creating && (
           <Button size="sm" variant="primary" onClick={startCreate}>

@@ -1,24 +1,8 @@
 // One podcast in a grid: cover (or a monogram when there is none or it fails to load), title and
 // publisher. As a link (guests: to /register) or a button (members: opens the podcast portal).
 import { useState, type CSSProperties, type ReactNode } from 'react';
+import { monogram, textHue } from '../../../lib/monogram.js';
 import { type PodcastFieldsFragment } from '../graphql/podcasts.generated.js';
-
-function hue(text: string): number {
-  let hash = 0;
-  for (const char of text) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 360;
-  return hash;
-}
-
-function monogram(title: string): string {
-  const words = title
-    .replace(/[^\p{L}\p{N} ]/gu, '')
-    .split(/\s+/)
-    .filter(Boolean);
-  return words
-    .slice(0, 2)
-    .map((w) => w[0]?.toUpperCase() ?? '')
-    .join('');
-}
 
 function Cover({ podcast }: { readonly podcast: PodcastFieldsFragment }) {
   const [failed, setFailed] = useState(false);
@@ -33,7 +17,7 @@ function Cover({ podcast }: { readonly podcast: PodcastFieldsFragment }) {
       />
     );
   }
-  const h = hue(podcast.title);
+  const h = textHue(podcast.title);
   return (
     <span
       className="podcast-tile__cover podcast-tile__cover--monogram"

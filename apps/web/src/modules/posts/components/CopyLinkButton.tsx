@@ -1,6 +1,7 @@
 // Copy link (spec 2 §2, §4): puts the post's shareable /post/{id} address on the clipboard and says
 // 'Link copied' for 2 s. The post card names the button only once copied; the post portal always.
 import { useCopy } from '../../../lib/use-copy.js';
+import { IconButton } from '../../../ui/IconButton.js';
 import { postPath } from '../display.js';
 import { postMessages as m } from '../messages.js';
 import { PostIcon } from './PostIcons.js';
@@ -18,11 +19,10 @@ export function CopyLinkButton({
   const copied = copiedKey === postId;
   const label = copied ? m.linkCopied : m.copyLink;
   return (
-    <button
-      type="button"
-      className={copied ? 'icon-button icon-button--done' : 'icon-button'}
-      aria-label={label}
-      title={label}
+    <IconButton
+      label={label}
+      done={copied}
+      showLabel={copied || noteAlways}
       data-testid="copy-link"
       onClick={(event) => {
         // In a card, the press must not also open the post.
@@ -31,7 +31,6 @@ export function CopyLinkButton({
       }}
     >
       <PostIcon name={copied ? 'check' : 'link'} size={17} />
-      {(copied || noteAlways) && <span className="icon-button__note">{label}</span>}
-    </button>
+    </IconButton>
   );
 }

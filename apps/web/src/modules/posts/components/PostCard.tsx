@@ -3,6 +3,7 @@
 // the card highlights it for 1.5 s and opens the post (onOpen). It marks itself viewed one second
 // after it appears (signed in only). Guests read; every interaction sends them to /register.
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { IconButton } from '../../../ui/IconButton.js';
 import { HiveAvatar } from '../../hives/components/HiveAvatar.js';
 import { cut, EPISODE_TITLE_MAX, PODCAST_TITLE_MAX, relativeAge } from '../display.js';
 import { useMarkViewed } from '../hooks/use-mark-viewed.js';
@@ -92,11 +93,8 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
           {!post.isPublic && <span className="badge badge--warn">{m.hidden}</span>}
           <CopyLinkButton postId={post.id} />
           {onOpen !== undefined && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={m.openPost}
-              title={m.openPost}
+            <IconButton
+              label={m.openPost}
               data-testid="open-post"
               onClick={(event) => {
                 event.stopPropagation();
@@ -104,7 +102,7 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
               }}
             >
               <PostIcon name="open" size={17} />
-            </button>
+            </IconButton>
           )}
         </div>
       </footer>

@@ -24,6 +24,11 @@ export const CLASSIFICATION_ERROR_MS = 5000;
 
 type Field = 'category' | 'thoughtType';
 
+const CLASSIFICATION_FIELDS: readonly { field: Field; text: string; values: readonly string[] }[] = [
+  { field: 'category', text: m.category, values: CATEGORIES },
+  { field: 'thoughtType', text: m.thoughtType, values: THOUGHT_TYPES },
+];
+
 export function ThinkerControls({ post }: { readonly post: PostCardFieldsFragment }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
@@ -57,8 +62,6 @@ function Classification({ post }: { readonly post: PostCardFieldsFragment }) {
   // The value being saved shows at once; a failure drops it so the selector shows the post's again.
   const [saving, setSaving] = useState<{ field: Field; value: string } | null>(null);
   const [classify] = useMutation(SetPostClassificationDocument);
-  const categoryId = useId();
-  const typeId = useId();
 
   const change = (field: Field, value: string) => {
     if (lock !== null || value === (post[field] ?? '')) return;
@@ -77,50 +80,56 @@ function Classification({ post }: { readonly post: PostCardFieldsFragment }) {
 
   return (
     <div className="thinker__group" data-testid="thinker-classification">
-      <div className="thinker__row">
-        <label className="field__label" htmlFor={categoryId}>
-          {m.category}
-        </label>
-        <select
-          id={categoryId}
-          className="field__input thinker__select"
-          value={valueOf('category')}
+      {CLASSIFICATION_FIELDS.map(({ field, text, values }) => (
+        <ClassificationSelect
+          key={field}
+          label={text}
+          value={valueOf(field)}
+          values={values}
+          unset={post[field] === null}
           disabled={lock !== null || saving !== null}
-          onChange={(event) => change('category', event.target.value)}
-        >
-          {post.category === null && <option value="">{m.notSet}</option>}
-          {CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {label(c)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="thinker__row">
-        <label className="field__label" htmlFor={typeId}>
-          {m.thoughtType}
-        </label>
-        <select
-          id={typeId}
-          className="field__input thinker__select"
-          value={valueOf('thoughtType')}
-          disabled={lock !== null || saving !== null}
-          onChange={(event) => change('thoughtType', event.target.value)}
-        >
-          {post.thoughtType === null && <option value="">{m.notSet}</option>}
-          {THOUGHT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {label(t)}
-            </option>
-          ))}
-        </select>
-      </div>
+          onChange={(value) => change(field, value)}
+        />
+      ))}
       {lock !== null && <Notice tone="info">{lock}</Notice>}
       {notice !== null && (
         <Notice key={notice.id} tone={notice.tone}>
           {notice.text}
         </Notice>
       )}
+    </div>
+  );
+}
+
+/** One classification selector: the post's value ('Not set' while it has none) and the spec's choices. */
+function ClassificationSelect(props: {
+  readonly label: string;
+  readonly value: string;
+  readonly values: readonly string[];
+  readonly unset: boolean;
+  readonly disabled: boolean;
+  readonly onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="thinker__row">
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      <select
+        id={id}
+        className="field__input thinker__select"
+        value={props.value}
+        disabled={props.disabled}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        {props.unset && <option value="">{m.notSet}</option>}
+        {props.values.map((v) => (
+          <option key={v} value={v}>
+            {label(v)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

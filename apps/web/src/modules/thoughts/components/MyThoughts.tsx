@@ -2,8 +2,8 @@
 // member's thoughts 20 a page with infinite scroll; each card copies (2 s confirmation), opens its
 // thought and its related thoughts.
 import { useRef, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { usePagedQuery } from '../../../lib/use-paged-query.js';
+import { useSearchInput } from '../../../lib/use-debounced-value.js';
 import { SearchField } from '../../../ui/SearchField.js';
 import { feedMessages as m } from '../messages.js';
 import { THOUGHTS_PAGE_SIZE } from '../paging.js';
@@ -36,9 +36,8 @@ export interface MyThoughtsProps {
 }
 
 export function MyThoughts({ onOpen, onRelated }: MyThoughtsProps) {
-  const [searchInput, setSearchInput] = useState('');
+  const { search, field: searchField } = useSearchInput();
   const [filters, setFilters] = useState(NO_THOUGHT_FILTER);
-  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
   const filterKey = JSON.stringify([search, filters.category, filters.thoughtType]);
   const pages = usePagedQuery(ThoughtsFeedDocument, {
     filterKey,
@@ -61,9 +60,8 @@ export function MyThoughts({ onOpen, onRelated }: MyThoughtsProps) {
         <SearchField
           label={m.searchLabel}
           placeholder={m.searchPlaceholder}
-          value={searchInput}
           icon={<ThoughtIcon name="search" size={17} />}
-          onChange={setSearchInput}
+          {...searchField}
         />
         <ThoughtFilters options={options.current} value={filters} onChange={setFilters} />
       </div>

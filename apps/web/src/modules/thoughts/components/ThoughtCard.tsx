@@ -1,6 +1,7 @@
 // A thought in a list (MyThoughts, related thoughts): category and type, the text, copy and related
 // thoughts buttons; the text opens the thought portal.
 import { Badge } from '../../../ui/Badge.js';
+import { IconButton } from '../../../ui/IconButton.js';
 import { isReady, label, shortDate, thoughtText } from '../display.js';
 import { feedMessages as m } from '../messages.js';
 import { ThoughtIcon } from './Icons.js';
@@ -56,26 +57,18 @@ export function ThoughtCard({
           <span className="thought-card__topic">{thought.topic ?? ''}</span>
         )}
         <div className="thought-card__actions">
-          <button
-            type="button"
-            className={copied ? 'icon-button icon-button--done' : 'icon-button'}
-            aria-label={copied ? m.copied : m.copy}
-            title={copied ? m.copied : m.copy}
+          <IconButton
+            label={copied ? m.copied : m.copy}
+            done={copied}
+            showLabel={copied}
             onClick={() => onCopy(thought)}
           >
             <ThoughtIcon name={copied ? 'check' : 'copy'} size={17} />
-            {copied && <span className="icon-button__note">{m.copied}</span>}
-          </button>
+          </IconButton>
           {onRelated !== undefined && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={m.related}
-              title={m.related}
-              onClick={() => onRelated(thought)}
-            >
+            <IconButton label={m.related} onClick={() => onRelated(thought)}>
               <ThoughtIcon name="related" size={17} />
-            </button>
+            </IconButton>
           )}
         </div>
       </footer>

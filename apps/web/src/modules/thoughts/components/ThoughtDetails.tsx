@@ -6,6 +6,7 @@ import { useCopy } from '../../../lib/use-copy.js';
 import { useTimedNotice } from '../../../lib/use-timed-notice.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
+import { IconButton } from '../../../ui/IconButton.js';
 import { Notice } from '../../../ui/Notice.js';
 import { label, longDate, sameWords, THOUGHT_COPY_CONFIRM_MS, thoughtText, thoughtTitle } from '../display.js';
 import { thoughtMessages as m } from '../messages.js';
@@ -44,16 +45,9 @@ export function ThoughtDetails({ thought, ready, onOpenThought, onOpenRelated }:
       </header>
       {!editing && (
         <div className="thought-view__tools">
-          <button
-            type="button"
-            className={copied ? 'icon-button icon-button--done' : 'icon-button'}
-            aria-label={copied ? m.copied : m.copy}
-            title={copied ? m.copied : m.copy}
-            onClick={() => copy(thought.id, text)}
-          >
+          <IconButton label={copied ? m.copied : m.copy} done={copied} showLabel onClick={() => copy(thought.id, text)}>
             <ThoughtIcon name={copied ? 'check' : 'copy'} size={17} />
-            <span className="icon-button__note">{copied ? m.copied : m.copy}</span>
-          </button>
+          </IconButton>
           <button type="button" className="icon-button" onClick={() => onOpenRelated(thought.id)}>
             <ThoughtIcon name="related" size={17} />
             <span className="icon-button__note">{m.related}</span>

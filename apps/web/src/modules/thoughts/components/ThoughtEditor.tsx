@@ -3,14 +3,14 @@
 // thought to its original content; Save Changes stores the text; Cancel restores it.
 import { useMutation } from '@apollo/client/react';
 import type { EnhanceAction } from '@hivemind/contracts';
-import { useId, useState } from 'react';
-import { LimitCounter } from './LimitCounter.js';
+import { useState } from 'react';
 import { ThoughtIcon } from './Icons.js';
 import { contentProblem, EDIT_LIMITS, editorRows, instructionsProblem } from '../limits.js';
-import { thoughtMessages as m } from '../messages.js';
+import { captureMessages, thoughtMessages as m } from '../messages.js';
 import { ERROR_NOTICE_MS } from '../../../lib/use-timed-notice.js';
 import { Button } from '../../../ui/Button.js';
 import type { NoticeTone } from '../../../ui/Notice.js';
+import { TextAreaField } from '../../../ui/TextAreaField.js';
 import {
   EnhanceThoughtPreviewDocument,
   ResetThoughtDocument,
@@ -30,6 +30,9 @@ const PRESETS: readonly {
   { action: 'bullets-numbers', label: m.markdown, verb: 'format' },
 ];
 
+/** Edited content and custom instructions count down the same way (spec part 3 §5). */
+const editCounter = { limits: EDIT_LIMITS, describe: captureMessages.remaining };
+
 /** Edit results show 3 s when they worked, errors the usual 5 s. */
 const NOTICE_SUCCESS_MS = 3000;
 
@@ -42,7 +45,6 @@ export interface ThoughtEditorProps {
 type Busy = EnhanceAction | 'reset' | 'save' | null;
 
 export function ThoughtEditor({ thought, notify, onClose }: ThoughtEditorProps) {
-  const id = useId();
   const [text, setText] = useState(thought.content ?? thought.originalThought);
   const [instructions, setInstructions] = useState('');
   const [customOpen, setCustomOpen] = useState(false);
@@ -118,7 +120,6 @@ export function ThoughtEditor({ thought, notify, onClose }: ThoughtEditorProps) 
   };
 
   const disabled = busy !== null;
-  const editorId = `${id}-editor`;
   return (
     <div className="thought-editor" data-testid="thought-editor">
       <div className="cluster" role="group" aria-label={m.enhanceLabel}>
@@ -142,51 +143,41 @@ export function ThoughtEditor({ thought, notify, onClose }: ThoughtEditorProps) 
         </Button>
       </div>
       {customOpen && (
-        <div className="thought-editor__custom">
-          <label className="field__label" htmlFor={`${id}-instructions`}>
-            {m.instructionsLabel}
-          </label>
-          <textarea
-            id={`${id}-instructions`}
-            className="text-area"
-            rows={2}
-            maxLength={EDIT_LIMITS.max}
-            value={instructions}
-            placeholder={m.instructionsPlaceholder}
-            aria-invalid={instructionsError !== null || undefined}
-            onChange={(e) => {
-              setInstructions(e.target.value);
-              setInstructionsError(null);
-            }}
-          />
-          <div className="thought-editor__row">
-            {instructionsError !== null ? <p className="field__error">{instructionsError}</p> : <span />}
-            <LimitCounter length={instructions.length} limits={EDIT_LIMITS} />
+        <TextAreaField
+          groupClassName="thought-editor__custom"
+          label={m.instructionsLabel}
+          className="text-area"
+          rows={2}
+          maxLength={EDIT_LIMITS.max}
+          value={instructions}
+          placeholder={m.instructionsPlaceholder}
+          error={instructionsError}
+          counter={editCounter}
+          actions={
             <Button size="sm" variant="primary" busy={busy === 'custom'} disabled={disabled} onClick={custom}>
               {m.applyCustom}
             </Button>
-          </div>
-        </div>
+          }
+          onChange={(next) => {
+            setInstructions(next);
+            setInstructionsError(null);
+          }}
+        />
       )}
-      <label className="visually-hidden" htmlFor={editorId}>
-        {m.editorLabel}
-      </label>
-      <textarea
-        id={editorId}
+      <TextAreaField
+        label={m.editorLabel}
+        labelHidden
         className="text-area thought-editor__text"
         rows={editorRows(text, 56)}
         value={text}
         readOnly={disabled}
-        aria-invalid={(touched && problem !== null) || undefined}
-        onChange={(e) => {
-          setText(e.target.value);
+        error={touched ? problem : null}
+        counter={editCounter}
+        onChange={(next) => {
+          setText(next);
           setTouched(true);
         }}
       />
-      <div className="thought-editor__row">
-        {touched && problem !== null ? <p className="field__error">{problem}</p> : <span />}
-        <LimitCounter length={text.length} limits={EDIT_LIMITS} />
-      </div>
       <div className="thought-editor__footer">
         <Button variant="ghost" size="sm" busy={busy === 'reset'} disabled={disabled} onClick={doReset}>
           {m.reset}

@@ -1,5 +1,5 @@
 // The Category and Type filters (native selects: every platform's own accessible picker).
-import { useId } from 'react';
+import { SelectField, type SelectOption } from '../../../ui/SelectField.js';
 import { label } from '../display.js';
 import { feedMessages as m } from '../messages.js';
 import { type ThoughtFilterOptionsFieldsFragment } from '../graphql/thought.generated.js';
@@ -28,47 +28,24 @@ export function ThoughtFilters({ options, value, onChange }: ThoughtFiltersProps
   const { category, thoughtType } = value;
   const onCategory = (next: string) => onChange({ ...value, category: next });
   const onThoughtType = (next: string) => onChange({ ...value, thoughtType: next });
-  const id = useId();
   // A chosen value stays offered even when the options no longer list it.
-  const categories = withValue(options.categories, category);
-  const types = withValue(options.thoughtTypes, thoughtType);
+  const categories = withValue(options.categories, category).map(asOption);
+  const types = withValue(options.thoughtTypes, thoughtType).map(asOption);
   return (
     <div className="thought-filters" role="group" aria-label={m.filtersLabel}>
-      <label className="select-field" htmlFor={`${id}-category`}>
-        <span className="select-field__label">{m.category}</span>
-        <select
-          id={`${id}-category`}
-          className="select-field__input"
-          value={category}
-          onChange={(e) => onCategory(e.target.value)}
-        >
-          <option value="">{m.allCategories}</option>
-          {categories.map((c) => (
-            <option key={c} value={c}>
-              {label(c)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="select-field" htmlFor={`${id}-type`}>
-        <span className="select-field__label">{m.type}</span>
-        <select
-          id={`${id}-type`}
-          className="select-field__input"
-          value={thoughtType}
-          onChange={(e) => onThoughtType(e.target.value)}
-        >
-          <option value="">{m.allTypes}</option>
-          {types.map((t) => (
-            <option key={t} value={t}>
-              {label(t)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={m.category}
+        value={category}
+        options={categories}
+        allLabel={m.allCategories}
+        onChange={onCategory}
+      />
+      <SelectField label={m.type} value={thoughtType} options={types} allLabel={m.allTypes} onChange={onThoughtType} />
     </div>
   );
 }
+
+const asOption = (value: string): SelectOption => ({ value, label: label(value) });
 
 function withValue(options: readonly string[], value: string): readonly string[] {
   return value === '' || options.includes(value) ? options : [...options, value];

@@ -4,6 +4,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { THOUGHT_STAGES } from '@hivemind/contracts';
 import { useEffect, useId, useRef, useState, type Dispatch, type KeyboardEvent } from 'react';
 import { Button } from '../../../ui/Button.js';
+import { Counter } from '../../../ui/Counter.js';
+import { IconButton } from '../../../ui/IconButton.js';
 import { canCapture, CLOSE_DELAY_MS, type CaptureAction, type ThoughtInput } from '../capture-state.js';
 import { runCapture } from '../hooks/capture-run.js';
 import { useStagePacing } from '../hooks/use-stage-pacing.js';
@@ -11,7 +13,6 @@ import { THOUGHT_LIMITS } from '../limits.js';
 import { captureMessages as m } from '../messages.js';
 import { CAPTURED_INDEX, stageText } from '../stages.js';
 import { ThoughtIcon } from './Icons.js';
-import { LimitCounter } from './LimitCounter.js';
 import { type ThoughtFieldsFragment } from '../graphql/fragments.generated.js';
 
 export interface ThoughtInputCardProps {
@@ -138,18 +139,12 @@ export function ThoughtInputCard({
         </div>
       ) : (
         <div className="thought-input__bar">
-          <LimitCounter id={counterId} length={input.content.length} limits={THOUGHT_LIMITS} />
+          <Counter id={counterId} length={input.content.length} limits={THOUGHT_LIMITS} describe={m.remaining} />
           <span className="thought-input__hint">{input.content.length > 0 ? m.captureHint : ''}</span>
           {(several || input.content.length > 0) && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={m.clear(number)}
-              title={m.clear(number)}
-              onClick={() => dispatch({ type: 'trash', id: input.id })}
-            >
+            <IconButton label={m.clear(number)} onClick={() => dispatch({ type: 'trash', id: input.id })}>
               <ThoughtIcon name="trash" />
-            </button>
+            </IconButton>
           )}
           <Button variant="primary" size="sm" disabled={!canCapture(input.content)} onClick={capture}>
             {m.capture}

@@ -40,6 +40,33 @@ class ReembedHandler implements JobHandler<JobName.ReembedThought> {
   }
 }
 
+/** The chat reply's parents, also on thoughts-results: every served job name needs its handler. */
+@Injectable()
+@ProcessesJob(JobName.PrepareChatReply)
+class PrepareReplyHandler implements JobHandler<JobName.PrepareChatReply> {
+  async process(): Promise<JobResult<JobName.PrepareChatReply>> {
+    return { history: [], context: { thoughts: [], listItems: [], messages: [] } };
+  }
+}
+
+@Injectable()
+@ProcessesJob(JobName.StoreChatReply)
+class StoreReplyHandler implements JobHandler<JobName.StoreChatReply> {
+  async process(job: Job<JobData<JobName.StoreChatReply>>): Promise<JobResult<JobName.StoreChatReply>> {
+    return { replyId: job.data.replyId, status: 'stored' };
+  }
+}
+
+@Injectable()
+@ProcessesJob(JobName.StoreMessageEmbedding)
+class StoreEmbeddingHandler implements JobHandler<JobName.StoreMessageEmbedding> {
+  async process(job: Job<JobData<JobName.StoreMessageEmbedding>>): Promise<JobResult<JobName.StoreMessageEmbedding>> {
+    return { messageId: job.data.messageId, status: 'stored' };
+  }
+}
+
+const CHAT_HANDLERS = [PrepareReplyHandler, StoreReplyHandler, StoreEmbeddingHandler];
+
 @Injectable()
 @ProcessesJob(JobName.ReembedThought)
 class SecondReembedHandler extends ReembedHandler {}
@@ -94,7 +121,10 @@ afterAll(async () => {
 
 describe('JobHost', () => {
   it('runs each job of a served queue with the handler of its name', async () => {
-    const app = await boot([{ name: QueueName.ThoughtsResults, concurrency: 2 }], [FinalizeHandler, ReembedHandler]);
+    const app = await boot(
+      [{ name: QueueName.ThoughtsResults, concurrency: 2 }],
+      [FinalizeHandler, ReembedHandler, ...CHAT_HANDLERS],
+    );
     expect(app.get(JobHost).healthy).toBe(true);
     expect(await runJob(QueueName.ThoughtsResults, JobName.ReembedThought, { thoughtId: 't1' })).toEqual({
       thoughtId: 't1',

@@ -1,4 +1,5 @@
-// One labelled filter as a native select (every platform's own accessible picker); '' is "all".
+// A small label over a native select (every platform's own accessible picker), as filters use it;
+// with `allLabel` the first option, value '', means "all".
 import { useId } from 'react';
 
 export interface SelectOption {
@@ -6,7 +7,7 @@ export interface SelectOption {
   readonly label: string;
 }
 
-export interface SelectFilterProps {
+export interface SelectFieldProps {
   readonly label: string;
   readonly value: string;
   readonly options: readonly SelectOption[];
@@ -15,7 +16,7 @@ export interface SelectFilterProps {
   readonly onChange: (value: string) => void;
 }
 
-export function SelectFilter({ label, value, options, allLabel, onChange }: SelectFilterProps) {
+export function SelectField({ label, value, options, allLabel, onChange }: SelectFieldProps) {
   const id = useId();
   return (
     <div className="select-field">

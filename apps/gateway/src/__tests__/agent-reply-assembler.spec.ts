@@ -1,0 +1,36 @@
+import { describe, expect, it } from '@jest/globals';
+import type { AgentReplyEvent } from '@hivemind/contracts';
+import { ReplyAssembler } from '../graphql/agent-reply-subscription.js';
+
+const at = '2026-01-01T00:00:00.000Z';
+const ev = (e: Partial<AgentReplyEvent>): AgentReplyEvent => ({
+  threadId: 't',
+  replyId: 'r1',
+  status: 'token',
+  index: 0,
+  token: null,
+  content: null,
+  error: null,
+  at,
+  ...e,
+});
+
+describe('a late subscriber of a streaming reply', () => {
+  it('starts from the text so far, then skips live tokens the summary already holds', () => {
+    const a = new ReplyAssembler();
+    // The summary (replay key) said 3 tokens; tokens 2 and 3 were also queued live meanwhile.
+    expect(a.accept(ev({ index: 3, content: 'one two three ' }))?.content).toBe('one two three ');
+    expect(a.accept(ev({ index: 2, token: 'two ' }))).toBeNull();
+    expect(a.accept(ev({ index: 3, token: 'three ' }))).toBeNull();
+    expect(a.accept(ev({ index: 4, token: 'four' }))).toMatchObject({ token: 'four', content: 'one two three four' });
+  });
+
+  it('a new attempt restarts the text; a new reply starts its own', () => {
+    const a = new ReplyAssembler();
+    a.accept(ev({ index: 1, token: 'half ' }));
+    expect(a.accept(ev({ status: 'started', content: '' }))?.content).toBe('');
+    expect(a.accept(ev({ index: 1, token: 'whole' }))?.content).toBe('whole');
+    expect(a.accept(ev({ replyId: 'r2', index: 1, token: 'next' }))?.content).toBe('next');
+    expect(a.accept(ev({ replyId: 'r2', status: 'completed', index: 1, content: 'next' }))?.content).toBe('next');
+  });
+});
