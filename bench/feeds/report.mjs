@@ -101,14 +101,18 @@ function findings(r) {
           : `It reads the page in order from the index on (category, created_at DESC, id DESC), without sorting.`),
     );
   if (r.related) {
+    const e = r.related.endpoint;
     const c = r.related.chosen;
-    const ok = c.p95 <= TARGET.p4P95 && c.recall >= TARGET.p4Recall;
-    lines.push(
-      `- P4: the HNSW index ${ok ? 'meets both targets' : '**misses**'} at ef_search ${c.ef} / iterative_scan ${c.iterative} ` +
-        `(p95 ${c.p95.toFixed(1)} ms, recall ${c.recall.toFixed(3)}); an exact scan of every embedding costs ${r.related.exact.p95.toFixed(0)} ms at p95. ` +
-        `GET /api/posts/{id}/related keeps its own similarity-threshold tiers (0.9 … 0.4), so its overlap with the exact top 20 measures ` +
-        `the threshold as much as the index, and it pays the facade's per-request cost above.`,
-    );
+    if (e?.status === 200) {
+      const ok = e.p95 <= TARGET.p4P95 && e.recall >= TARGET.p4Recall;
+      lines.push(
+        `- P4, as the product sends it: GET /api/posts/{id}/related through the facade ${ok ? 'meets both targets' : '**misses**'} ` +
+          `(p95 ${e.p95.toFixed(1)} ms, recall@20 ${e.recall.toFixed(3)} against the exact answer of the same request). ` +
+          `Its own search reads the HNSW index through a cursor up to the threshold used; the bench-only top-20 query ` +
+          `costs p95 ${c.p95.toFixed(1)} ms at ef_search ${c.ef} and an exact scan ${r.related.exact.p95.toFixed(0)} ms, ` +
+          `so the rest of the endpoint's time is the facade and presenting the page.`,
+      );
+    }
   }
   const growth = Object.entries(r.rssPeak)
     .map(([app, m]) => [app, m.hwm - r.rssReady[app].rss])

@@ -20,6 +20,7 @@
 //            writes nothing to RESULTS.md (a section needs every part) and saves its figures to
 //            test-results/bench-feeds-p5.json.
 //   --only dashboards  likewise, only the dashboard calls (test-results/bench-feeds-dashboards.json).
+//   --only p4  likewise, only related posts (test-results/bench-feeds-p4.json).
 //   --report-from FILE  only writes the section again from the figures a run saved
 //            (test-results/bench-feeds.json).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -61,9 +62,9 @@ const config = {
 };
 if (!['small', 'medium', 'large'].includes(config.scale)) throw new Error(`--scale must be small, medium or large`);
 const ONLY = opts.only === undefined ? null : String(opts.only).toLowerCase();
-const ONLY_BENCHMARKS = { p5: p5Web, dashboards };
+const ONLY_BENCHMARKS = { p5: p5Web, dashboards, p4: p4Related };
 if (ONLY !== null && !(ONLY in ONLY_BENCHMARKS))
-  throw new Error(`--only takes p5 (the web app) or dashboards, not ${ONLY}`);
+  throw new Error(`--only takes p5 (the web app), p4 (related posts) or dashboards, not ${ONLY}`);
 
 if (opts['report-from']) {
   const saved = JSON.parse(readFileSync(String(opts['report-from']), 'utf8'));
@@ -102,7 +103,7 @@ results.viewerHives = h.session?.hives ?? 0;
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 if (ONLY) {
   writeFileSync(path.join(root, 'test-results', `bench-feeds-${ONLY}.json`), JSON.stringify(results, null, 2));
-  console.log(`\n${ONLY === 'p5' ? p5Table(results.web) : dashboards.section(results)}\n`);
+  console.log(`\n${ONLY === 'p5' ? p5Table(results.web) : ONLY_BENCHMARKS[ONLY].section(results)}\n`);
   process.exit(0);
 }
 writeFileSync(path.join(root, 'test-results', 'bench-feeds.json'), JSON.stringify(results, null, 2));

@@ -10,11 +10,13 @@ export interface Neighbour {
 }
 
 /**
- * The nearest posts to a vector that the viewer may see (the media feed's visibility: unmoderated;
- * public, own or voted on; in a public square or one of the viewer's hives), optionally of one
- * category / thought type, up to `maxDistance`, nearest first. The ORDER BY embedding <=> $v LIMIT
- * drives an HNSW index scan (post_embedding_hnsw_idx); the filters are checked per row, so the
- * caller enables hnsw.iterative_scan for the index to keep scanning until `limit` rows pass them.
+ * The posts the viewer may see (the media feed's visibility: unmoderated; public, own or voted on; in
+ * a public square or one of the viewer's hives), optionally of one category / thought type, nearest
+ * to a vector first, without a limit: read through a cursor, which stops as soon as the rows are
+ * farther than the answer needs (RelatedPostsRepository.nearest). The ORDER BY embedding <=> $v
+ * drives an HNSW index scan (post_embedding_hnsw_idx); the filters are checked per row, and the
+ * caller's hnsw.iterative_scan = strict_order keeps the index scanning, nearest first, as long as the
+ * cursor reads.
  */
 export function nearestPostsSql(f: {
   vector: string;
@@ -22,8 +24,6 @@ export function nearestPostsSql(f: {
   viewerId: string | null;
   category: string | null;
   thoughtType: string | null;
-  maxDistance: number;
-  limit: number;
 }): { sql: string; params: unknown[] } {
   const { params, p } = statementParams([f.vector, f.excludeId, f.viewerId, [...PUBLIC_SQUARE_TYPES]]);
   const where = [
@@ -38,15 +38,9 @@ export function nearestPostsSql(f: {
   ];
   if (f.category) where.push(`p.category = ${p(f.category)}`);
   if (f.thoughtType) where.push(`p.thought_type = ${p(f.thoughtType)}`);
-  const max = p(f.maxDistance);
-  const limit = p(f.limit);
-  // relaxed_order may return the index's rows slightly out of order: re-sorted outside.
-  const sql = `select id::text, distance, category, thought_type from (
-      select p.id, p.embedding <=> $1::vector as distance, p.category, p.thought_type
+  const sql = `select p.id::text, p.embedding <=> $1::vector as distance, p.category, p.thought_type
       from post p
       where ${where.join(' and ')}
-      order by p.embedding <=> $1::vector
-      limit ${limit}
-    ) n where distance <= ${max}::float8 order by distance, id`;
+      order by p.embedding <=> $1::vector`;
   return { sql, params };
 }

@@ -5,6 +5,10 @@ import { nearestPostsSql, type Neighbour } from './related-posts.queries.js';
 
 export type NearestQuery = Parameters<typeof nearestPostsSql>[0];
 
+/** Rows read per FETCH: the first batch covers a page of 20, each next one is four times larger. */
+const FIRST_BATCH = 24;
+const BATCH_GROWTH = 4;
+
 @Injectable()
 export class RelatedPostsRepository {
   constructor(@Inject(PRISMA) private readonly prisma: FeedsPrisma) {}
@@ -22,21 +26,33 @@ export class RelatedPostsRepository {
   }
 
   /**
-   * Runs the searches in one transaction with pgvector's iterative index scan (≥ 0.8) on, and
-   * hnsw.ef_search 100: recall@20 0.980 against an exact scan at p95 1.8 ms on the medium seed, where
-   * the default 40 reached 0.941 and 64 only 0.943 (bench/feeds, P4).
+   * The posts of `query` nearest first, at most `cap`, and none farther than `maxDistance(nearest)`,
+   * where `nearest` is the distance of the nearest row (null when nothing matches at all). The rows
+   * are read through a cursor over the HNSW index scan in batches, so the scan stops at the first row
+   * past the distance the answer needs instead of reading `cap` rows every time; with
+   * hnsw.iterative_scan = strict_order the index returns them in exact distance order and keeps
+   * scanning while the cursor reads. hnsw.ef_search 200: recall@20 of the endpoint 0.939 at 100 (bench/feeds, P4).
    */
-  nearest(queries: NearestQuery[]): Promise<Neighbour[][]> {
+  nearest(query: NearestQuery, cap: number, maxDistance: (nearest: number | null) => number): Promise<Neighbour[]> {
     return this.prisma.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe(`set local hnsw.iterative_scan = 'relaxed_order'`);
-      await tx.$executeRawUnsafe(`set local hnsw.ef_search = 100`);
-      const out: Neighbour[][] = [];
-      for (const q of queries) {
-        const { sql, params } = nearestPostsSql(q);
-        const rows = await tx.$queryRawUnsafe<Neighbour[]>(sql, ...params);
-        out.push(rows.map((r) => ({ ...r, distance: Number(r.distance) })));
+      await tx.$executeRawUnsafe(`set local hnsw.iterative_scan = 'strict_order'`);
+      await tx.$executeRawUnsafe(`set local hnsw.ef_search = 200`);
+      const { sql, params } = nearestPostsSql(query);
+      await tx.$executeRawUnsafe(`declare related_posts no scroll cursor for ${sql}`, ...params);
+      const rows: Neighbour[] = [];
+      let max: number | undefined;
+      let batch = FIRST_BATCH;
+      for (;;) {
+        const got = await tx.$queryRawUnsafe<Neighbour[]>(`fetch ${batch} from related_posts`);
+        for (const r of got) {
+          const distance = Number(r.distance);
+          max ??= maxDistance(distance);
+          if (distance > max || rows.length >= cap) return rows;
+          rows.push({ ...r, distance });
+        }
+        if (got.length < batch) return rows;
+        batch = Math.min(batch * BATCH_GROWTH, cap);
       }
-      return out;
     });
   }
 }

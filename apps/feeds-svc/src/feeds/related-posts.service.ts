@@ -13,7 +13,6 @@ import type { Post } from '../posts/post.model.js';
 import { PostException } from '../posts/posts.exception.js';
 import { PostsService } from '../posts/posts.service.js';
 import { clampOffset, oneOf, thresholdToUse } from './feeds.rules.js';
-import type { Neighbour } from './related-posts.queries.js';
 import { RelatedPostsRepository } from './related-posts.repository.js';
 
 export interface RelatedPostsInput {
@@ -60,22 +59,29 @@ export class RelatedPostsService {
     const empty = { categories: [], thoughtTypes: [] };
     if (!source.vector)
       return { posts: [], hasMore: false, similarityThresholdUsed: asked, totalMatchesFound: 0, filterOptions: empty };
-    const maxDistance = 1 - Math.min(asked, SIMILARITY_TIERS[SIMILARITY_TIERS.length - 1]!);
-    const base = { vector: source.vector, excludeId: postId, viewerId, maxDistance, limit: RELATED_POSTS_MAX_MATCHES };
-    const filtered = category !== null || thoughtType !== null;
-    const [rows, unfiltered] = await this.repo.nearest([
+    // The threshold used follows from the nearest match alone (the asked one if it is within it, else
+    // the first lower tier that is); the scan reads no farther than that threshold.
+    const EPS = 1e-9;
+    let used = thresholdToUse(asked, SIMILARITY_TIERS, []);
+    const base = { vector: source.vector, excludeId: postId, viewerId };
+    const matches = await this.repo.nearest(
       { ...base, category, thoughtType },
-      ...(filtered ? [{ ...base, category: null, thoughtType: null }] : []),
-    ]);
-    const used = thresholdToUse(
-      asked,
-      SIMILARITY_TIERS,
-      rows!.map((r) => r.distance),
+      RELATED_POSTS_MAX_MATCHES,
+      (nearest) => {
+        used = thresholdToUse(asked, SIMILARITY_TIERS, nearest === null ? [] : [nearest]);
+        return 1 - used + EPS;
+      },
     );
-    const within = (r: Neighbour) => r.distance <= 1 - used + 1e-9;
-    const matches = rows!.filter(within);
+    // filterOptions: the categories and thought types of every match at that threshold, unfiltered.
+    const options =
+      category !== null || thoughtType !== null
+        ? await this.repo.nearest(
+            { ...base, category: null, thoughtType: null },
+            RELATED_POSTS_MAX_MATCHES,
+            () => 1 - used + EPS,
+          )
+        : matches;
     const page = matches.slice(offset, offset + limit);
-    const options = (unfiltered ?? rows!).filter(within);
     const distinct = (values: (string | null)[], order: readonly string[]) => order.filter((v) => values.includes(v));
     const posts = await this.posts.presentByIds(
       page.map((r) => r.id),

@@ -35,6 +35,8 @@ let hiveId: string;
 // Axes no other test plants vectors on (random vectors sit ~0.94 away from any axis).
 const A = 241;
 const B = 242;
+const C = 245;
+const D = 246;
 const ids: Record<string, string> = {};
 
 async function plant(name: string, vector: string, category: string, thoughtType = 'idea'): Promise<void> {
@@ -112,6 +114,19 @@ describe('related posts (pgvector HNSW, cosine)', () => {
     expect(two.hasMore).toBe(false);
   });
 
+  it('counts every match, also past the rows the first read covers (70 posts at 91-98%), nearest first', async () => {
+    await plant('crowd', at(C, D, 1), 'technology');
+    for (let i = 0; i < 70; i += 1) await plant(`crowd${i}`, at(C, D, 0.91 + i * 0.001), 'technology');
+    const r = (await related({ id: ids.crowd, first: 50 })).body.data!.relatedPosts;
+    expect(r.similarityThresholdUsed).toBe(0.9);
+    expect(r.totalMatchesFound).toBe(70);
+    expect(r.hasMore).toBe(true);
+    expect(r.posts.map((p) => p.id)).toEqual(Array.from({ length: 50 }, (_, i) => ids[`crowd${69 - i}`]));
+    const rest = (await related({ id: ids.crowd, first: 50, offset: 50 })).body.data!.relatedPosts;
+    expect(rest.posts).toHaveLength(20);
+    expect(rest.hasMore).toBe(false);
+  });
+
   it('refuses a threshold outside 0..1, an unknown category, and answers NOT_FOUND for an unknown post', async () => {
     expect((await related({ id: ids.source, t: 1.5 })).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await related({ id: ids.source, c: 'nope' })).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
@@ -139,19 +154,20 @@ describe('query plans on a realistic table (2,000 posts, ANALYZE)', () => {
     await h.db.hiveReadModel.delete({ where: { hiveId: bulkHive } });
   });
 
-  it('related posts walk the HNSW index (iterative scan on, with the visibility filters)', async () => {
+  it('related posts walk the HNSW index (iterative scan in strict order, with the visibility filters)', async () => {
     const { sql, params } = nearestPostsSql({
       vector: at(A, B, 1),
       excludeId: randomUUID(),
       viewerId: randomUUID(),
       category: null,
       thoughtType: null,
-      maxDistance: 0.6,
-      limit: 1000,
     });
     const plan = await h.db.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe(`set local hnsw.iterative_scan = 'relaxed_order'`);
-      return tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`explain ${sql}`, ...params);
+      await tx.$executeRawUnsafe(`set local hnsw.iterative_scan = 'strict_order'`);
+      return tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+        `explain declare related_posts no scroll cursor for ${sql}`,
+        ...params,
+      );
     });
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
     expect(text).toContain('Index Scan using post_embedding_hnsw_idx');
