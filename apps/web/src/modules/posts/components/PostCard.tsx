@@ -31,7 +31,15 @@ export interface PostCardProps {
   readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
   /** Opens the post's hive (the hive portal, spec 2 §2.9); without it the hive name is plain text. */
   readonly onOpenHive?: (hive: NonNullable<PostCardFieldsFragment['hive']>) => void;
+  /** Opens the podcast, episode or web page the post came from (spec 3 §2.7, §2.10, §2.11). */
+  readonly onOpenSource?: (source: PostSourceTarget) => void;
 }
+
+/** What a post came from, as its source badges open it. */
+export type PostSourceTarget =
+  | { readonly kind: 'podcast'; readonly id: string; readonly title: string }
+  | { readonly kind: 'episode'; readonly id: string; readonly title: string }
+  | { readonly kind: 'webpage'; readonly id: string; readonly title: string };
 
 /** The 1.5 s highlight of a pressed card (spec 2 §4 Feeds, §9). */
 export function usePressHighlight(): { readonly pressed: boolean; readonly press: () => void } {
@@ -44,7 +52,7 @@ export function usePressHighlight(): { readonly pressed: boolean; readonly press
   return { pressed: pressedAt !== null, press: () => setPressedAt(Date.now()) };
 }
 
-export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenHive }: PostCardProps) {
+export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenHive, onOpenSource }: PostCardProps) {
   const viewer = useViewer();
   const voting = usePostVote(post);
   const { pressed, press } = usePressHighlight();
@@ -56,6 +64,12 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
       ? undefined
       : (stream: PostStreamTagFieldsFragment) => {
           if (!viewer.redirectGuest()) onOpenStream(stream);
+        };
+  const openSource =
+    onOpenSource === undefined
+      ? undefined
+      : (source: PostSourceTarget) => {
+          if (!viewer.redirectGuest()) onOpenSource(source);
         };
   const open = () => {
     press();
@@ -84,7 +98,7 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
           {relativeAge(post.createdAt)}
         </time>
       </header>
-      <PostSource post={post} onOpenHive={onOpenHive} />
+      <PostSource post={post} onOpenHive={onOpenHive} onOpenSource={openSource} />
       <PostContent content={post.content} streams={post.streams} onOpenStream={openStream} />
       <PostNotices post={post} voteNotice={voting.notice} />
       <footer className="split-row split-row--wrap">
@@ -110,35 +124,70 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
   );
 }
 
-/** The hive the post is in, and the podcast and episode it came from (titles cut at 25 and 30). */
+/**
+ * The hive the post is in, and the podcast, episode and web page it came from (titles cut at 25 and
+ * 30); each source a button opening its portal when the view offers it.
+ */
 export function PostSource({
   post,
   withPodcast = true,
   onOpenHive,
+  onOpenSource,
 }: {
   readonly post: PostCardFieldsFragment;
   readonly onOpenHive?: PostCardProps['onOpenHive'];
+  readonly onOpenSource?: PostCardProps['onOpenSource'];
   /** The post portal shows the podcast in a block of its own. */
   readonly withPodcast?: boolean;
 }) {
-  const podcast = withPodcast ? post.podcastTitle : null;
-  const episode = withPodcast ? post.podcastEpisodeTitle : null;
-  if (post.hive === null && podcast === null && episode === null) return null;
+  const sources = withPodcast ? postSources(post) : [];
+  if (post.hive === null && sources.length === 0) return null;
   return (
     <div className="cluster post-source">
       {post.hive !== null && <HiveLine hive={post.hive} onOpenHive={onOpenHive} />}
-      {podcast !== null && (
-        <span className="post-source__podcast" title={podcast}>
-          {cut(podcast, PODCAST_TITLE_MAX)}
-        </span>
-      )}
-      {episode !== null && (
-        <span className="post-source__episode" title={episode}>
-          {cut(episode, EPISODE_TITLE_MAX)}
-        </span>
+      {sources.map(({ target, text }) =>
+        onOpenSource === undefined ? (
+          <span key={target.kind} className={`post-source__${target.kind}`} title={target.title}>
+            {text}
+          </span>
+        ) : (
+          <button
+            key={target.kind}
+            type="button"
+            className={`post-source__${target.kind} post-source__link`}
+            title={m.openSource[target.kind](target.title)}
+            data-testid={`open-${target.kind}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpenSource(target);
+            }}
+          >
+            {text}
+          </button>
+        ),
       )}
     </div>
   );
+}
+
+/** The podcast, episode and web page of a post that it names, with their shown (cut) titles. */
+export function postSources(
+  post: PostCardFieldsFragment,
+): { readonly target: PostSourceTarget; readonly text: string }[] {
+  const out: { target: PostSourceTarget; text: string }[] = [];
+  if (post.podcastId !== null && post.podcastTitle !== null) {
+    const title = post.podcastTitle;
+    out.push({ target: { kind: 'podcast', id: post.podcastId, title }, text: cut(title, PODCAST_TITLE_MAX) });
+  }
+  if (post.podcastEpisodeId !== null && post.podcastEpisodeTitle !== null) {
+    const title = post.podcastEpisodeTitle;
+    out.push({ target: { kind: 'episode', id: post.podcastEpisodeId, title }, text: cut(title, EPISODE_TITLE_MAX) });
+  }
+  if (post.webPageId !== null) {
+    const title = post.webPageTitle ?? post.webPageUrl ?? m.webPage;
+    out.push({ target: { kind: 'webpage', id: post.webPageId, title }, text: cut(title, EPISODE_TITLE_MAX) });
+  }
+  return out;
 }
 
 /** The hive a post was posted in; a button opening the hive portal when the feed offers it. */
