@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { IconButton } from '../../../ui/IconButton.js';
 import { HiveAvatar } from '../../hives/components/HiveAvatar.js';
-import { cut, EPISODE_TITLE_MAX, PODCAST_TITLE_MAX, relativeAge } from '../display.js';
+import { postSources, relativeAge, type PostSourceTarget } from '../display.js';
 import { useMarkViewed } from '../hooks/use-mark-viewed.js';
 import { usePostVote } from '../hooks/use-post-vote.js';
 import { useViewer } from '../hooks/use-viewer.js';
@@ -18,6 +18,8 @@ import { PostNotices } from './PostNotices.js';
 import { PostIcon } from './PostIcons.js';
 import { VoteControls } from './VoteControls.js';
 import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../graphql/posts.generated.js';
+
+export type { PostSourceTarget };
 
 export const PRESS_HIGHLIGHT_MS = 1500;
 
@@ -34,12 +36,6 @@ export interface PostCardProps {
   /** Opens the podcast, episode or web page the post came from (spec 3 §2.7, §2.10, §2.11). */
   readonly onOpenSource?: (source: PostSourceTarget) => void;
 }
-
-/** What a post came from, as its source badges open it. */
-export type PostSourceTarget =
-  | { readonly kind: 'podcast'; readonly id: string; readonly title: string }
-  | { readonly kind: 'episode'; readonly id: string; readonly title: string }
-  | { readonly kind: 'webpage'; readonly id: string; readonly title: string };
 
 /** The 1.5 s highlight of a pressed card (spec 2 §4 Feeds, §9). */
 export function usePressHighlight(): { readonly pressed: boolean; readonly press: () => void } {
@@ -137,10 +133,10 @@ export function PostSource({
   readonly post: PostCardFieldsFragment;
   readonly onOpenHive?: PostCardProps['onOpenHive'];
   readonly onOpenSource?: PostCardProps['onOpenSource'];
-  /** The post portal shows the podcast in a block of its own. */
+  /** The post portal shows the podcast and episode in a block of its own (the web page stays here). */
   readonly withPodcast?: boolean;
 }) {
-  const sources = withPodcast ? postSources(post) : [];
+  const sources = postSources(post).filter((s) => withPodcast || s.target.kind === 'webpage');
   if (post.hive === null && sources.length === 0) return null;
   return (
     <div className="cluster post-source">
@@ -168,26 +164,6 @@ export function PostSource({
       )}
     </div>
   );
-}
-
-/** The podcast, episode and web page of a post that it names, with their shown (cut) titles. */
-export function postSources(
-  post: PostCardFieldsFragment,
-): { readonly target: PostSourceTarget; readonly text: string }[] {
-  const out: { target: PostSourceTarget; text: string }[] = [];
-  if (post.podcastId !== null && post.podcastTitle !== null) {
-    const title = post.podcastTitle;
-    out.push({ target: { kind: 'podcast', id: post.podcastId, title }, text: cut(title, PODCAST_TITLE_MAX) });
-  }
-  if (post.podcastEpisodeId !== null && post.podcastEpisodeTitle !== null) {
-    const title = post.podcastEpisodeTitle;
-    out.push({ target: { kind: 'episode', id: post.podcastEpisodeId, title }, text: cut(title, EPISODE_TITLE_MAX) });
-  }
-  if (post.webPageId !== null) {
-    const title = post.webPageTitle ?? post.webPageUrl ?? m.webPage;
-    out.push({ target: { kind: 'webpage', id: post.webPageId, title }, text: cut(title, EPISODE_TITLE_MAX) });
-  }
-  return out;
 }
 
 /** The hive a post was posted in; a button opening the hive portal when the feed offers it. */

@@ -128,10 +128,11 @@ function RelatedStreams({
               type="button"
               className="stream-chip"
               title={m.relatedChip(r.name, similarityText(r.similarity))}
-              aria-label={m.relatedChip(r.name, similarityText(r.similarity))}
               onClick={() => onOpenStream({ streamId: r.streamId, streamName: r.name })}
             >
               {relatedName(r.name)}
+              {/* The accessible name starts with the visible (cut) name, then says it whole. */}
+              <span className="visually-hidden">: {m.relatedChip(r.name, similarityText(r.similarity))}</span>
             </button>
           </li>
         ))}
