@@ -227,6 +227,12 @@ describe('organization portal', () => {
       await members.first().click();
       await portal(page, 'person-details').getByTestId('person-name').filter({ hasText: member }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+      // On a phone the organization portal stacks in one column.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const phone = portal(page, 'organization-details');
+      await phone.getByTestId('stream-tree').waitFor();
+      await phone.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await page.screenshot({ path: `${RESULTS_DIR}media-organization-390.png` });
       expect(errors).toEqual([]);
     } finally {
       await close();
