@@ -13,6 +13,8 @@ import {
   initials,
   loadMoreEpisodesText,
   PODCAST_DESCRIPTION_MAX,
+  PODCAST_LOAD_TIMEOUT_MS,
+  podcastPortalReady,
   sortPeople,
   streamTree,
   webHref,
@@ -151,5 +153,22 @@ describe("an organization's streams hierarchy", () => {
       stream: { id: 'a', name: 'A', connections: null },
       children: [],
     });
+  });
+});
+
+describe('the podcast portal renders after its posts load or after 10 s, whichever first', () => {
+  const base = { podcastLoaded: true, postsStatus: 'loading' as const, postsShown: 0, timedOut: false };
+  it('waits while the first page of posts loads', () => {
+    expect(podcastPortalReady(base)).toBe(false);
+    expect(podcastPortalReady({ ...base, podcastLoaded: false, postsStatus: 'ready' })).toBe(false);
+  });
+  it('renders once the posts loaded, failed or came back empty', () => {
+    expect(podcastPortalReady({ ...base, postsStatus: 'ready' })).toBe(true);
+    expect(podcastPortalReady({ ...base, postsStatus: 'error' })).toBe(true);
+    expect(podcastPortalReady({ ...base, postsShown: 20 })).toBe(true);
+  });
+  it('renders after the 10 s timeout even while the posts still load', () => {
+    expect(PODCAST_LOAD_TIMEOUT_MS).toBe(10_000);
+    expect(podcastPortalReady({ ...base, timedOut: true })).toBe(true);
   });
 });

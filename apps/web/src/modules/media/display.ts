@@ -11,6 +11,20 @@ export const EPISODE_DESCRIPTION_MAX = 150;
 /** spec 3 §9 "Podcast portal load timeout: 10000 ms". */
 export const PODCAST_LOAD_TIMEOUT_MS = 10_000;
 
+/**
+ * spec 3 §4: the podcast portal renders once its podcast is known and its posts have loaded (or
+ * failed, or are empty), or once 10 s have passed, whichever comes first.
+ */
+export function podcastPortalReady(state: {
+  readonly podcastLoaded: boolean;
+  readonly postsStatus: 'loading' | 'ready' | 'error';
+  readonly postsShown: number;
+  readonly timedOut: boolean;
+}): boolean {
+  if (!state.podcastLoaded) return false;
+  return state.timedOut || state.postsStatus !== 'loading' || state.postsShown > 0;
+}
+
 const two = (n: number) => String(n).padStart(2, '0');
 
 function parts(seconds: number): { h: number; m: number; s: number } {

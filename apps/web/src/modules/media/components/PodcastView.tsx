@@ -15,7 +15,7 @@ import '../../feeds/feeds.css';
 import { useViewer } from '../../posts/hooks/use-viewer.js';
 import { StreamLogo } from '../../streams/components/StreamLogo.js';
 import type { StreamRowData } from '../../streams/components/StreamRow.js';
-import { PODCAST_DESCRIPTION_MAX, PODCAST_LOAD_TIMEOUT_MS } from '../display.js';
+import { PODCAST_DESCRIPTION_MAX, PODCAST_LOAD_TIMEOUT_MS, podcastPortalReady } from '../display.js';
 import { useElapsed } from '../hooks/use-elapsed.js';
 import { usePodcastFeed } from '../hooks/use-media-feed.js';
 import { mediaMessages as m } from '../messages.js';
@@ -47,7 +47,6 @@ export function PodcastView({
   const { data, error, refetch } = useQuery(MediaPodcastDocument, { variables: { id: podcastId } });
   const feed = usePodcastFeed(podcastId, null);
   const timedOut = useElapsed(PODCAST_LOAD_TIMEOUT_MS);
-  const postsSettled = feed.state.status !== 'loading' || feed.state.items.length > 0;
 
   if (data === undefined && error !== undefined) {
     return (
@@ -57,7 +56,13 @@ export function PodcastView({
     );
   }
   // spec 3 §4: the portal renders after its posts load or after 10 s, whichever comes first.
-  if (data === undefined || !(postsSettled || timedOut)) {
+  const ready = podcastPortalReady({
+    podcastLoaded: data !== undefined,
+    postsStatus: feed.state.status,
+    postsShown: feed.state.items.length,
+    timedOut,
+  });
+  if (data === undefined || !ready) {
     return (
       <SkeletonGroup label={m.loadingPodcast}>
         <Skeleton height="9rem" radius="var(--radius-md)" />
