@@ -54,6 +54,18 @@ const HiveSubscriptionPortal = lazy(() =>
 const SubscriptionPortal = lazy(() =>
   import('./subscription/SubscriptionPortal.js').then((m) => ({ default: m.SubscriptionPortal })),
 );
+const PodcastPortal = lazy(() => import('./podcast/PodcastPortal.js').then((m) => ({ default: m.PodcastPortal })));
+const PodcastEpisodesPortal = lazy(() =>
+  import('./podcast-episodes/PodcastEpisodesPortal.js').then((m) => ({ default: m.PodcastEpisodesPortal })),
+);
+const PodcastEpisodePortal = lazy(() =>
+  import('./podcast-episode/PodcastEpisodePortal.js').then((m) => ({ default: m.PodcastEpisodePortal })),
+);
+const OrganizationPortal = lazy(() =>
+  import('./organization/OrganizationPortal.js').then((m) => ({ default: m.OrganizationPortal })),
+);
+const PersonPortal = lazy(() => import('./person/PersonPortal.js').then((m) => ({ default: m.PersonPortal })));
+const WebPagePortal = lazy(() => import('./webpage/WebPagePortal.js').then((m) => ({ default: m.WebPagePortal })));
 
 // Types with a component of their own; the rest get the content their kind calls for.
 const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
@@ -81,6 +93,12 @@ const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
   'my-posts-portal': MyPostsPortal,
   'hive-portal': HivePortal,
   'post-portal': PostPortal,
+  'podcast-portal': PodcastPortal,
+  'podcast-episodes-portal': PodcastEpisodesPortal,
+  'podcast-episode-portal': PodcastEpisodePortal,
+  'organization-details': OrganizationPortal,
+  'person-details': PersonPortal,
+  'webpage-portal': WebPagePortal,
 };
 
 export function portalDefinition(type: string): PortalDefinition {

@@ -13,6 +13,7 @@ export interface PortalFrameProps {
   readonly openPortal: (type: string, request?: PortalOpenRequest) => void;
   readonly closePortal: (id: string) => void;
   readonly closeOtherPortals?: (id: string) => void;
+  readonly openPortals?: readonly Portal[];
 }
 
 export function PortalFrame({
@@ -22,6 +23,7 @@ export function PortalFrame({
   openPortal,
   closePortal,
   closeOtherPortals,
+  openPortals,
 }: PortalFrameProps) {
   const { component: Content } = portalDefinition(portal.type);
   const titleId = `${portal.id}-title`;
@@ -32,6 +34,7 @@ export function PortalFrame({
           portal={portal}
           openPortal={openPortal}
           closeOtherPortals={closeOtherPortals && (() => closeOtherPortals(portal.id))}
+          openPortals={openPortals}
         />
       </Suspense>
       {portal.subPortals.length > 0 && (
@@ -45,6 +48,7 @@ export function PortalFrame({
               openPortal={openPortal}
               closePortal={closePortal}
               closeOtherPortals={closeOtherPortals}
+              openPortals={openPortals}
             />
           ))}
         </div>

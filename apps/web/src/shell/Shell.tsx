@@ -135,6 +135,7 @@ export function Shell({ initialPortal }: { readonly initialPortal?: InitialPorta
               openPortal={openPortal}
               closePortal={closePortal}
               closeOtherPortals={closeOtherPortals}
+              openPortals={state.portals}
             />
           ))
         )}

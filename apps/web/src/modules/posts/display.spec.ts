@@ -7,6 +7,7 @@ import {
   cut,
   highlightSegments,
   postPath,
+  postSources,
   relativeAge,
   similarityPercent,
   streamTerms,
@@ -169,5 +170,46 @@ describe('thinker controls classification lock (spec 2 §4, §5)', () => {
     expect(classificationLock({ moderatedAt: '2026-11-23T10:00:00Z', hasOtherVoters: false })).toBe(
       'Cannot change classification - post is under moderation',
     );
+  });
+});
+
+describe("a post's sources: its podcast, episode and web page badges open their portals", () => {
+  const none = {
+    podcastId: null,
+    podcastTitle: null,
+    podcastEpisodeId: null,
+    podcastEpisodeTitle: null,
+    webPageId: null,
+    webPageTitle: null,
+    webPageUrl: null,
+  };
+  it('names the podcast (cut at 25) and the episode (cut at 30) it came from', () => {
+    const sources = postSources({
+      ...none,
+      podcastId: 'p',
+      podcastTitle: 'A podcast with a rather long title',
+      podcastEpisodeId: 'e',
+      podcastEpisodeTitle: 'Episode 12: everything about something',
+    });
+    expect(sources.map((s) => s.target)).toEqual([
+      { kind: 'podcast', id: 'p', title: 'A podcast with a rather long title' },
+      { kind: 'episode', id: 'e', title: 'Episode 12: everything about something' },
+    ]);
+    expect(sources.map((s) => s.text)).toEqual([
+      cut('A podcast with a rather long title', 25),
+      cut('Episode 12: everything about something', 30),
+    ]);
+    expect(sources.every((s) => s.text.endsWith('…'))).toBe(true);
+  });
+  it('names the web page by its title, else its url', () => {
+    expect(postSources({ ...none, webPageId: 'w', webPageTitle: 'Guide' })[0]?.target).toEqual({
+      kind: 'webpage',
+      id: 'w',
+      title: 'Guide',
+    });
+    expect(postSources({ ...none, webPageId: 'w', webPageUrl: 'https://a.example/x' })[0]?.text).toBe(
+      'https://a.example/x',
+    );
+    expect(postSources(none)).toEqual([]);
   });
 });

@@ -130,3 +130,38 @@ export function classificationLock(
   if (post.hasOtherVoters === true) return postMessages.classificationOthersVoted;
   return null;
 }
+
+/** What a post came from, as its source badges open it. */
+export type PostSourceTarget =
+  | { readonly kind: 'podcast'; readonly id: string; readonly title: string }
+  | { readonly kind: 'episode'; readonly id: string; readonly title: string }
+  | { readonly kind: 'webpage'; readonly id: string; readonly title: string };
+
+/** The podcast, episode and web page of a post that it names, with their shown (cut) titles. */
+export function postSources(
+  post: Pick<
+    PostCardFieldsFragment,
+    | 'podcastId'
+    | 'podcastTitle'
+    | 'podcastEpisodeId'
+    | 'podcastEpisodeTitle'
+    | 'webPageId'
+    | 'webPageTitle'
+    | 'webPageUrl'
+  >,
+): { readonly target: PostSourceTarget; readonly text: string }[] {
+  const out: { target: PostSourceTarget; text: string }[] = [];
+  if (post.podcastId !== null && post.podcastTitle !== null) {
+    const title = post.podcastTitle;
+    out.push({ target: { kind: 'podcast', id: post.podcastId, title }, text: cut(title, PODCAST_TITLE_MAX) });
+  }
+  if (post.podcastEpisodeId !== null && post.podcastEpisodeTitle !== null) {
+    const title = post.podcastEpisodeTitle;
+    out.push({ target: { kind: 'episode', id: post.podcastEpisodeId, title }, text: cut(title, EPISODE_TITLE_MAX) });
+  }
+  if (post.webPageId !== null) {
+    const title = post.webPageTitle ?? post.webPageUrl ?? postMessages.webPage;
+    out.push({ target: { kind: 'webpage', id: post.webPageId, title }, text: cut(title, EPISODE_TITLE_MAX) });
+  }
+  return out;
+}

@@ -21,6 +21,12 @@ export const postMessages = {
   viewOnly: 'View only',
   postedIn: (hive: string) => `Posted in ${hive}`,
   episode: 'Episode',
+  webPage: 'Web page',
+  openSource: {
+    podcast: (title: string) => `Open the podcast ${title}`,
+    episode: (title: string) => `Open the episode ${title}`,
+    webpage: (title: string) => `Open the web page ${title}`,
+  },
   speaker: (name: string) => `Speaker: ${name}`,
   // Post detail (spec 2 §2.1, §8).
   loading: 'Loading post…',

@@ -21,6 +21,7 @@ export function HivePortal({ portal, openPortal }: PortalContentProps) {
       onManage={hiveOpeners(openPortal).hiveManagement}
       onOpenPost={(post) => open.post(post.id)}
       onOpenStream={open.stream}
+      onOpenSource={open.source}
     />
   );
 }

@@ -11,6 +11,7 @@ export function MediaFeedPortal({ openPortal, closeOtherPortals }: PortalContent
       onOpenPost={(post) => open.post(post.id)}
       onOpenHive={open.hive}
       onOpenStream={open.stream}
+      onOpenSource={open.source}
       onCloseOthers={closeOtherPortals}
     />
   );

@@ -6,5 +6,12 @@ import { openers } from '../openers.js';
 
 export function MyPostsPortal({ openPortal }: PortalContentProps) {
   const open = openers(openPortal);
-  return <MyPosts onOpenPost={(post) => open.post(post.id)} onOpenHive={open.hive} onOpenStream={open.stream} />;
+  return (
+    <MyPosts
+      onOpenPost={(post) => open.post(post.id)}
+      onOpenHive={open.hive}
+      onOpenStream={open.stream}
+      onOpenSource={open.source}
+    />
+  );
 }

@@ -25,6 +25,7 @@ export function PostPortal({ portal, openPortal }: PortalContentProps) {
       viewOnly={portal.props['viewOnly'] === true}
       onOpenStream={open.stream}
       onOpenPost={(post) => open.post(post.id)}
+      onOpenSource={open.source}
     />
   );
 }

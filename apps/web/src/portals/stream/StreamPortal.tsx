@@ -22,6 +22,8 @@ export function StreamPortal({ portal, openPortal }: PortalContentProps) {
       onOpenPodcast={open.podcast}
       onOpenPost={(post) => open.post(post.id)}
       onOpenHive={open.hive}
+      onOpenSource={open.source}
+      onOpenOrganization={(s) => open.organizationOfStream({ id: s.streamId, name: s.organizationName })}
     />
   );
 }

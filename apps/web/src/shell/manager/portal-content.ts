@@ -13,6 +13,23 @@ export interface PortalContentProps {
   readonly openPortal: (type: string, request?: PortalOpenRequest) => void;
   /** Closes every other portal and sub-portal (the pinned control portal stays). */
   readonly closeOtherPortals?: () => void;
+  /** Every open portal (the row, sub-portals inside): what a portal shows may depend on the others. */
+  readonly openPortals?: readonly Portal[];
+}
+
+/**
+ * Whether a portal of `type` whose `prop` is `value` is open, in the row or as a sub-portal (the
+ * podcast portal hides 'View Episodes' while that podcast's episodes portal is open, spec 3 §4).
+ */
+export function isPortalOpen(
+  portals: readonly Portal[] | undefined,
+  type: string,
+  prop: string,
+  value: string,
+): boolean {
+  return (portals ?? []).some(
+    (p) => (p.type === type && p.props[prop] === value) || isPortalOpen(p.subPortals, type, prop, value),
+  );
 }
 
 /** A portal prop that holds a string (an id, a name), or null when it is missing or of another kind. */

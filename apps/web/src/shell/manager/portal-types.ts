@@ -116,12 +116,12 @@ const INFO: Record<PortalType, PortalTypeInfo> = {
   lists: { title: 'MyLists', kind: 'ready' },
   list: { title: 'List', kind: 'ready' },
   'list-portal': { title: 'List', kind: 'ready' },
-  'webpage-portal': { title: 'Web Page', kind: 'pending' },
-  'organization-details': { title: 'Organization', kind: 'pending' },
-  'person-details': { title: 'Person', kind: 'pending' },
-  'podcast-portal': { title: 'Podcast', kind: 'pending' },
-  'podcast-episode-portal': { title: 'Episode', kind: 'pending' },
-  'podcast-episodes-portal': { title: 'Episodes', kind: 'pending' },
+  'webpage-portal': { title: 'Web Page', kind: 'ready' },
+  'organization-details': { title: 'Organization', kind: 'ready' },
+  'person-details': { title: 'Person', kind: 'ready' },
+  'podcast-portal': { title: 'Podcast', kind: 'ready' },
+  'podcast-episode-portal': { title: 'Episode', kind: 'ready' },
+  'podcast-episodes-portal': { title: 'Episodes', kind: 'ready' },
 };
 
 /** Unknown types get the spec's placeholder content. */

@@ -27,7 +27,7 @@ import {
   type HiveFeedQuery,
 } from '../graphql/feeds.generated.js';
 
-export interface HiveFeedActions extends Pick<FeedPostActions, 'onOpenPost' | 'onOpenStream'> {
+export interface HiveFeedActions extends Pick<FeedPostActions, 'onOpenPost' | 'onOpenStream' | 'onOpenSource'> {
   readonly onOpenDetails: (hive: HiveViewFieldsFragment) => void;
   /** Manage (admins and owners). */
   readonly onManage: (hive: HiveViewFieldsFragment) => void;
@@ -81,6 +81,7 @@ function HiveFeedView({
   onManage,
   onOpenPost: openPost,
   onOpenStream: openStream,
+  onOpenSource: openSource,
 }: { readonly hive: HiveViewFieldsFragment } & HiveFeedActions) {
   const [infoOpen, setInfoOpen] = useState(false);
   const access = useQuery(HiveFeedStateDocument, { variables: { hiveId: hive.id }, fetchPolicy: 'network-only' });
@@ -128,7 +129,9 @@ function HiveFeedView({
             emptyTitle={m.hiveFeedEmpty}
             onRetry={feed.retry}
             onLoadMore={feed.loadMore}
-            renderPost={(post) => <FeedPost post={post} onOpen={openPost} onOpenStream={openStream} />}
+            renderPost={(post) => (
+              <FeedPost post={post} onOpen={openPost} onOpenStream={openStream} onOpenSource={openSource} />
+            )}
             testId="hive-feed-posts"
           />
         }

@@ -45,6 +45,7 @@ function MediaFeedView({
   onOpenPost: openPost,
   onOpenHive: openHive,
   onOpenStream: openStream,
+  onOpenSource: openSource,
   onCloseOthers,
 }: MediaFeedProps & { readonly cacheKey: string }) {
   const viewer = useViewer();
@@ -95,7 +96,13 @@ function MediaFeedView({
         onRetry={feed.retry}
         onLoadMore={feed.loadMore}
         renderPost={(post) => (
-          <FeedPost post={post} onOpen={openPost} onOpenStream={openStream} onOpenHive={openHive} />
+          <FeedPost
+            post={post}
+            onOpen={openPost}
+            onOpenStream={openStream}
+            onOpenHive={openHive}
+            onOpenSource={openSource}
+          />
         )}
         testId="media-feed-posts"
       />

@@ -27,7 +27,12 @@ const categoryOptions = CATEGORIES.map((value) => ({ value, label: optionLabel(v
 const typeOptions = THOUGHT_TYPES.map((value) => ({ value, label: optionLabel(value) }));
 const selectMine = (data: MyPostsQuery) => data.myPosts;
 
-export function MyPosts({ onOpenPost: openPost, onOpenHive: openHive, onOpenStream: openStream }: FeedPostActions) {
+export function MyPosts({
+  onOpenPost: openPost,
+  onOpenHive: openHive,
+  onOpenStream: openStream,
+  onOpenSource: openSource,
+}: FeedPostActions) {
   const { search, field: searchField } = useSearchInput();
   const [filters, setFilters] = useState<MyPostsFilters>(DEFAULT_MY_POSTS_FILTERS);
   const effective = useMemo(() => ({ ...filters, search }), [filters, search]);
@@ -73,7 +78,13 @@ export function MyPosts({ onOpenPost: openPost, onOpenHive: openHive, onOpenStre
         onRetry={feed.retry}
         onLoadMore={feed.loadMore}
         renderPost={(post) => (
-          <FeedPost post={post} onOpen={openPost} onOpenStream={openStream} onOpenHive={openHive} />
+          <FeedPost
+            post={post}
+            onOpen={openPost}
+            onOpenStream={openStream}
+            onOpenHive={openHive}
+            onOpenSource={openSource}
+          />
         )}
         testId="my-posts-list"
       />

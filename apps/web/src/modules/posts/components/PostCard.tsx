@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { IconButton } from '../../../ui/IconButton.js';
 import { HiveAvatar } from '../../hives/components/HiveAvatar.js';
-import { cut, EPISODE_TITLE_MAX, PODCAST_TITLE_MAX, relativeAge } from '../display.js';
+import { postSources, relativeAge, type PostSourceTarget } from '../display.js';
 import { useMarkViewed } from '../hooks/use-mark-viewed.js';
 import { usePostVote } from '../hooks/use-post-vote.js';
 import { useViewer } from '../hooks/use-viewer.js';
@@ -19,6 +19,8 @@ import { PostIcon } from './PostIcons.js';
 import { VoteControls } from './VoteControls.js';
 import { type PostCardFieldsFragment, type PostStreamTagFieldsFragment } from '../graphql/posts.generated.js';
 
+export type { PostSourceTarget };
+
 export const PRESS_HIGHLIGHT_MS = 1500;
 
 export interface PostCardProps {
@@ -31,6 +33,8 @@ export interface PostCardProps {
   readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
   /** Opens the post's hive (the hive portal, spec 2 §2.9); without it the hive name is plain text. */
   readonly onOpenHive?: (hive: NonNullable<PostCardFieldsFragment['hive']>) => void;
+  /** Opens the podcast, episode or web page the post came from (spec 3 §2.7, §2.10, §2.11). */
+  readonly onOpenSource?: (source: PostSourceTarget) => void;
 }
 
 /** The 1.5 s highlight of a pressed card (spec 2 §4 Feeds, §9). */
@@ -44,7 +48,7 @@ export function usePressHighlight(): { readonly pressed: boolean; readonly press
   return { pressed: pressedAt !== null, press: () => setPressedAt(Date.now()) };
 }
 
-export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenHive }: PostCardProps) {
+export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenHive, onOpenSource }: PostCardProps) {
   const viewer = useViewer();
   const voting = usePostVote(post);
   const { pressed, press } = usePressHighlight();
@@ -56,6 +60,12 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
       ? undefined
       : (stream: PostStreamTagFieldsFragment) => {
           if (!viewer.redirectGuest()) onOpenStream(stream);
+        };
+  const openSource =
+    onOpenSource === undefined
+      ? undefined
+      : (source: PostSourceTarget) => {
+          if (!viewer.redirectGuest()) onOpenSource(source);
         };
   const open = () => {
     press();
@@ -84,7 +94,7 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
           {relativeAge(post.createdAt)}
         </time>
       </header>
-      <PostSource post={post} onOpenHive={onOpenHive} />
+      <PostSource post={post} onOpenHive={onOpenHive} onOpenSource={openSource} />
       <PostContent content={post.content} streams={post.streams} onOpenStream={openStream} />
       <PostNotices post={post} voteNotice={voting.notice} />
       <footer className="split-row split-row--wrap">
@@ -110,32 +120,47 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
   );
 }
 
-/** The hive the post is in, and the podcast and episode it came from (titles cut at 25 and 30). */
+/**
+ * The hive the post is in, and the podcast, episode and web page it came from (titles cut at 25 and
+ * 30); each source a button opening its portal when the view offers it.
+ */
 export function PostSource({
   post,
   withPodcast = true,
   onOpenHive,
+  onOpenSource,
 }: {
   readonly post: PostCardFieldsFragment;
   readonly onOpenHive?: PostCardProps['onOpenHive'];
-  /** The post portal shows the podcast in a block of its own. */
+  readonly onOpenSource?: PostCardProps['onOpenSource'];
+  /** The post portal shows the podcast and episode in a block of its own (the web page stays here). */
   readonly withPodcast?: boolean;
 }) {
-  const podcast = withPodcast ? post.podcastTitle : null;
-  const episode = withPodcast ? post.podcastEpisodeTitle : null;
-  if (post.hive === null && podcast === null && episode === null) return null;
+  const sources = postSources(post).filter((s) => withPodcast || s.target.kind === 'webpage');
+  if (post.hive === null && sources.length === 0) return null;
   return (
     <div className="cluster post-source">
       {post.hive !== null && <HiveLine hive={post.hive} onOpenHive={onOpenHive} />}
-      {podcast !== null && (
-        <span className="post-source__podcast" title={podcast}>
-          {cut(podcast, PODCAST_TITLE_MAX)}
-        </span>
-      )}
-      {episode !== null && (
-        <span className="post-source__episode" title={episode}>
-          {cut(episode, EPISODE_TITLE_MAX)}
-        </span>
+      {sources.map(({ target, text }) =>
+        onOpenSource === undefined ? (
+          <span key={target.kind} className={`post-source__${target.kind}`} title={target.title}>
+            {text}
+          </span>
+        ) : (
+          <button
+            key={target.kind}
+            type="button"
+            className={`post-source__${target.kind} post-source__link`}
+            title={m.openSource[target.kind](target.title)}
+            data-testid={`open-${target.kind}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpenSource(target);
+            }}
+          >
+            {text}
+          </button>
+        ),
       )}
     </div>
   );

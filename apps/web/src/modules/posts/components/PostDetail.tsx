@@ -16,7 +16,7 @@ import { useViewer } from '../hooks/use-viewer.js';
 import { postMessages as m } from '../messages.js';
 import '../posts.css';
 import { CopyLinkButton } from './CopyLinkButton.js';
-import { PostSource } from './PostCard.js';
+import { PostSource, type PostSourceTarget } from './PostCard.js';
 import { PostContent } from './PostContent.js';
 import { PostNotices } from './PostNotices.js';
 import { RelatedPosts } from './RelatedPosts.js';
@@ -36,13 +36,15 @@ export interface PostDetailProps {
   /** The view-only variant: counts shown, voting disabled. */
   readonly viewOnly?: boolean;
   readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
+  /** Opens the podcast, episode or web page the post came from. */
+  readonly onOpenSource?: (source: PostSourceTarget) => void;
 }
 
 function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.['code'] === 'NOT_FOUND');
 }
 
-export function PostDetail({ postId, viewOnly = false, onOpenStream, onOpenPost }: PostDetailProps) {
+export function PostDetail({ postId, viewOnly = false, onOpenStream, onOpenPost, onOpenSource }: PostDetailProps) {
   const query = useQuery(PostDocument, { variables: { id: postId }, fetchPolicy: 'cache-and-network' });
   const post = query.data?.post;
   if (post === undefined) {
@@ -74,7 +76,15 @@ export function PostDetail({ postId, viewOnly = false, onOpenStream, onOpenPost 
       </SkeletonGroup>
     );
   }
-  return <LoadedPost post={post} viewOnly={viewOnly} onOpenStream={onOpenStream} onOpenPost={onOpenPost} />;
+  return (
+    <LoadedPost
+      post={post}
+      viewOnly={viewOnly}
+      onOpenStream={onOpenStream}
+      onOpenPost={onOpenPost}
+      onOpenSource={onOpenSource}
+    />
+  );
 }
 
 function LoadedPost({
@@ -82,11 +92,13 @@ function LoadedPost({
   viewOnly,
   onOpenStream,
   onOpenPost,
+  onOpenSource,
 }: {
   readonly post: PostCardFieldsFragment;
   readonly viewOnly: boolean;
   readonly onOpenStream?: (stream: PostStreamTagFieldsFragment) => void;
   readonly onOpenPost?: (post: PostCardFieldsFragment) => void;
+  readonly onOpenSource?: (source: PostSourceTarget) => void;
 }) {
   const viewer = useViewer();
   useTrackPostView(post.id);
@@ -103,6 +115,12 @@ function LoadedPost({
       ? undefined
       : (stream: PostStreamTagFieldsFragment) => {
           if (!viewer.redirectGuest()) onOpenStream(stream);
+        };
+  const openSource =
+    onOpenSource === undefined
+      ? undefined
+      : (source: PostSourceTarget) => {
+          if (!viewer.redirectGuest()) onOpenSource(source);
         };
   const moderated = post.moderatedAt !== null;
 
@@ -121,8 +139,8 @@ function LoadedPost({
           {relativeAge(post.createdAt)}
         </time>
       </header>
-      <PostSource post={post} withPodcast={false} />
-      <PodcastInfo post={post} />
+      <PostSource post={post} withPodcast={false} onOpenSource={openSource} />
+      <PodcastInfo post={post} onOpenSource={openSource} />
       {post.stormPrompt !== null && <p className="post-detail__prompt">{post.stormPrompt}</p>}
       <PostContent
         className="post-detail__content"
@@ -142,7 +160,45 @@ function LoadedPost({
   );
 }
 
-function PodcastInfo({ post }: { readonly post: PostCardFieldsFragment }) {
+/** The podcast title or the episode title: a button opening its portal when the view offers it. */
+function SourceTitle({
+  target,
+  className,
+  max,
+  onOpenSource,
+}: {
+  readonly target: PostSourceTarget;
+  readonly className: string;
+  readonly max: number;
+  readonly onOpenSource?: (source: PostSourceTarget) => void;
+}) {
+  if (onOpenSource === undefined) {
+    return (
+      <span className={className} title={target.title}>
+        {cut(target.title, max)}
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`${className} post-source__link`}
+      title={m.openSource[target.kind](target.title)}
+      data-testid={`open-${target.kind}`}
+      onClick={() => onOpenSource(target)}
+    >
+      {cut(target.title, max)}
+    </button>
+  );
+}
+
+function PodcastInfo({
+  post,
+  onOpenSource,
+}: {
+  readonly post: PostCardFieldsFragment;
+  readonly onOpenSource?: (source: PostSourceTarget) => void;
+}) {
   const title = post.podcastTitle;
   if (title === null) return null;
   const episode = post.podcastEpisodeTitle;
@@ -160,14 +216,31 @@ function PodcastInfo({ post }: { readonly post: PostCardFieldsFragment }) {
         />
       ) : null}
       <div className="post-podcast__text">
-        <span className="post-podcast__title" title={title}>
-          {cut(title, PODCAST_TITLE_MAX)}
-        </span>
-        {episode !== null && (
-          <span className="post-podcast__episode" title={episode}>
-            {cut(episode, EPISODE_TITLE_MAX)}
+        {post.podcastId === null ? (
+          <span className="post-podcast__title" title={title}>
+            {cut(title, PODCAST_TITLE_MAX)}
           </span>
+        ) : (
+          <SourceTitle
+            target={{ kind: 'podcast', id: post.podcastId, title }}
+            className="post-podcast__title"
+            max={PODCAST_TITLE_MAX}
+            onOpenSource={onOpenSource}
+          />
         )}
+        {episode !== null &&
+          (post.podcastEpisodeId === null ? (
+            <span className="post-podcast__episode" title={episode}>
+              {cut(episode, EPISODE_TITLE_MAX)}
+            </span>
+          ) : (
+            <SourceTitle
+              target={{ kind: 'episode', id: post.podcastEpisodeId, title: episode }}
+              className="post-podcast__episode"
+              max={EPISODE_TITLE_MAX}
+              onOpenSource={onOpenSource}
+            />
+          ))}
         {post.speakerName ? <span className="post-podcast__speaker">{m.speaker(post.speakerName)}</span> : null}
       </div>
     </div>

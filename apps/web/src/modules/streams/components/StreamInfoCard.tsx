@@ -17,13 +17,14 @@ export interface StreamRef {
   readonly streamName: string;
 }
 
-export function StreamInfoCard({
-  stream,
-  onOpenStream,
-}: {
+export interface StreamInfoCardProps {
   readonly stream: StreamDetail;
   readonly onOpenStream: (stream: StreamRef) => void;
-}) {
+  /** Opens the organization portal of the stream's organization (spec 3 §2.8, by streamId). */
+  readonly onOpenOrganization?: (stream: StreamRef & { readonly organizationName: string }) => void;
+}
+
+export function StreamInfoCard({ stream, onOpenStream, onOpenOrganization }: StreamInfoCardProps) {
   const [aliasesOpen, setAliasesOpen] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const aliases = aliasView(stream.aliases, aliasesOpen);
@@ -38,7 +39,25 @@ export function StreamInfoCard({
             <span className="badge badge--accent" data-testid="stream-type">
               {stream.typeLabel}
             </span>
-            {stream.organizationName && <span className="stream-info__org">{stream.organizationName}</span>}
+            {stream.organizationName &&
+              (onOpenOrganization === undefined ? (
+                <span className="stream-info__org">{stream.organizationName}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="stream-info__org stream-link"
+                  data-testid="open-organization"
+                  onClick={() =>
+                    onOpenOrganization({
+                      streamId: stream.id,
+                      streamName: stream.name,
+                      organizationName: stream.organizationName ?? '',
+                    })
+                  }
+                >
+                  {stream.organizationName}
+                </button>
+              ))}
           </div>
         </div>
       </div>
@@ -109,10 +128,11 @@ function RelatedStreams({
               type="button"
               className="stream-chip"
               title={m.relatedChip(r.name, similarityText(r.similarity))}
-              aria-label={m.relatedChip(r.name, similarityText(r.similarity))}
               onClick={() => onOpenStream({ streamId: r.streamId, streamName: r.name })}
             >
               {relatedName(r.name)}
+              {/* The accessible name starts with the visible (cut) name, then says it whole. */}
+              <span className="visually-hidden">: {m.relatedChip(r.name, similarityText(r.similarity))}</span>
             </button>
           </li>
         ))}

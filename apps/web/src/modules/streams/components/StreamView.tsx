@@ -20,15 +20,16 @@ import { activeStreamFilterCount, NO_STREAM_FILTERS, streamFeedVariables, type S
 import { streamMessages as m } from '../messages.js';
 import '../streams.css';
 import { StreamFilterPanel } from './StreamFilterPanel.js';
-import { StreamInfoCard, type StreamDetail, type StreamRef } from './StreamInfoCard.js';
+import { StreamInfoCard, type StreamDetail, type StreamInfoCardProps, type StreamRef } from './StreamInfoCard.js';
 import { StreamWidgets } from './StreamWidgets.js';
 import type { PodcastRowData } from './PodcastRow.js';
 import { StreamDocument, StreamFeedDocument, type StreamFeedQuery } from '../graphql/streams.generated.js';
 
-export interface StreamViewProps extends Pick<FeedPostActions, 'onOpenPost' | 'onOpenHive'> {
+export interface StreamViewProps extends Pick<FeedPostActions, 'onOpenPost' | 'onOpenHive' | 'onOpenSource'> {
   readonly streamId: string;
   readonly onOpenStream: (stream: StreamRef) => void;
   readonly onOpenPodcast: (podcast: PodcastRowData) => void;
+  readonly onOpenOrganization?: StreamInfoCardProps['onOpenOrganization'];
 }
 
 export function StreamView({ streamId, ...actions }: StreamViewProps) {
@@ -62,6 +63,8 @@ function StreamLoaded({
   onOpenPodcast,
   onOpenPost,
   onOpenHive,
+  onOpenSource,
+  onOpenOrganization,
 }: Omit<StreamViewProps, 'streamId'> & { readonly stream: StreamDetail }) {
   const viewer = useViewer();
   const [filters, setFilters] = useState<StreamFeedFilters>(NO_STREAM_FILTERS);
@@ -115,7 +118,7 @@ function StreamLoaded({
       )}
       {count === 0 && (
         <>
-          <StreamInfoCard stream={stream} onOpenStream={onOpenStream} />
+          <StreamInfoCard stream={stream} onOpenStream={onOpenStream} onOpenOrganization={onOpenOrganization} />
           <StreamWidgets streamId={stream.id} onOpenPodcast={onOpenPodcast} guard={viewer.redirectGuest} />
         </>
       )}
@@ -127,7 +130,13 @@ function StreamLoaded({
         onLoadMore={feed.loadMore}
         scrollTrigger="near-end"
         renderPost={(post) => (
-          <FeedPost post={post} onOpen={onOpenPost} onOpenStream={onOpenStream} onOpenHive={onOpenHive} />
+          <FeedPost
+            post={post}
+            onOpen={onOpenPost}
+            onOpenStream={onOpenStream}
+            onOpenHive={onOpenHive}
+            onOpenSource={onOpenSource}
+          />
         )}
         testId="stream-feed"
       />
