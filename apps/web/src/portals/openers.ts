@@ -23,6 +23,12 @@ export function openers(openPortal: OpenPortal) {
     /** The podcast portal (spec 3 §2.10), from the dashboard, a stream's widgets or the podcast grid. */
     podcast: (podcast: { readonly id: string; readonly title: string }) =>
       openPortal('podcast-portal', { title: podcast.title, props: { podcastId: podcast.id } }),
+    /** The thinking agent (spec part 3 §2.14): a thread to continue, or none to start one. */
+    agent: (threadId?: string) => openPortal('agent', { props: threadId === undefined ? {} : { threadId } }),
+    threads: () => openPortal('threads'),
+    threadDetails: (thread: { readonly threadId: string; readonly title?: string }) =>
+      openPortal('thread-details', { title: thread.title, props: { threadId: thread.threadId } }),
+    relatedMessages: () => openPortal('related-messages'),
     hiveDetails: (hive: Named) =>
       openPortal('hive-details', { title: hive.name, props: { hiveId: hive.id, hiveName: hive.name } }),
   };

@@ -54,6 +54,14 @@ const HiveSubscriptionPortal = lazy(() =>
 const SubscriptionPortal = lazy(() =>
   import('./subscription/SubscriptionPortal.js').then((m) => ({ default: m.SubscriptionPortal })),
 );
+const AgentPortal = lazy(() => import('./agent/AgentPortal.js').then((m) => ({ default: m.AgentPortal })));
+const ThreadsPortal = lazy(() => import('./threads/ThreadsPortal.js').then((m) => ({ default: m.ThreadsPortal })));
+const ThreadDetailsPortal = lazy(() =>
+  import('./thread-details/ThreadDetailsPortal.js').then((m) => ({ default: m.ThreadDetailsPortal })),
+);
+const RelatedMessagesPortal = lazy(() =>
+  import('./related-messages/RelatedMessagesPortal.js').then((m) => ({ default: m.RelatedMessagesPortal })),
+);
 
 // Types with a component of their own; the rest get the content their kind calls for.
 const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
@@ -81,6 +89,10 @@ const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
   'my-posts-portal': MyPostsPortal,
   'hive-portal': HivePortal,
   'post-portal': PostPortal,
+  agent: AgentPortal,
+  threads: ThreadsPortal,
+  'thread-details': ThreadDetailsPortal,
+  'related-messages': RelatedMessagesPortal,
 };
 
 export function portalDefinition(type: string): PortalDefinition {
