@@ -62,6 +62,7 @@ const ThreadDetailsPortal = lazy(() =>
 const RelatedMessagesPortal = lazy(() =>
   import('./related-messages/RelatedMessagesPortal.js').then((m) => ({ default: m.RelatedMessagesPortal })),
 );
+const SupportPortal = lazy(() => import('./support/SupportPortal.js').then((m) => ({ default: m.SupportPortal })));
 
 // Types with a component of their own; the rest get the content their kind calls for.
 const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
@@ -93,6 +94,7 @@ const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
   threads: ThreadsPortal,
   'thread-details': ThreadDetailsPortal,
   'related-messages': RelatedMessagesPortal,
+  support: SupportPortal,
 };
 
 export function portalDefinition(type: string): PortalDefinition {
