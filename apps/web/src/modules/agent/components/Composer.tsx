@@ -40,7 +40,7 @@ export function Composer({ busy, onSend }: ComposerProps) {
   };
 
   return (
-    <form className="chat-composer" onSubmit={(e) => void submit(e)} aria-label={m.composerLabel(m.agentName)}>
+    <form className="chat-composer" onSubmit={(e) => void submit(e)}>
       <TextAreaField
         label={m.composerLabel(m.agentName)}
         labelHidden

@@ -48,7 +48,7 @@ export function ThreadDetails({ threadId, onContinue, onOpenLink }: ThreadDetail
   return (
     <div className="thread-details" data-testid="thread-details">
       <div className="split-row split-row--wrap">
-        <h3 className="section-heading__title">{info.title}</h3>
+        <h3 className="thread-details__title">{info.title}</h3>
         <Button size="sm" variant="primary" onClick={() => onContinue(info.id)}>
           {m.continue}
         </Button>
