@@ -7,7 +7,7 @@
 // the threads list (newest first), then sends a support message.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { AgentMessages, SupportConfirmationMail, THINKING_AGENT_NAME } from '@hivemind/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
 import {
   latestCode,
   launchBrowser,
@@ -77,7 +77,12 @@ async function replied(agent: Locator, count: number): Promise<Locator> {
 
 describe('the thinking agent', () => {
   it('streams a reply, relates an older thread, lists threads, and takes a support message', async () => {
-    const { page, errors, close } = await openPage(browser, '/', { width: 1600, height: 1000 });
+    const { page, errors, close } = await openPage(browser, '/', {
+      width: 1600,
+      height: 1000,
+      // The related messages' connection is cut on purpose once.
+      allowedErrors: [/ERR_FAILED/],
+    });
     const email = uniqueEmail('agent');
     // The subscription's frames as the page receives them (graphql-ws 'next' messages).
     const frames: { status: string; content: string }[] = [];
@@ -179,8 +184,21 @@ describe('the thinking agent', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${RESULTS_DIR}agent-related-1600.png` });
 
+      // A new message asks again, 1500 ms later; when that fails the panel says so, and Try Again
+      // asks again. (The browser's connection to the API fails for the related messages only.)
+      const failRelated = (route: Route) =>
+        route.request().postData()?.includes('query RelatedMessages') ? route.abort() : route.continue();
+      await page.route('**/graphql', failRelated);
+      await sendMessage(second, 'What else should I know about seedlings?');
+      await replied(second, 4);
+      await related.getByText(AgentMessages.fetchRelatedFailed, { exact: true }).waitFor({ timeout: 15_000 });
+      await page.screenshot({ path: `${RESULTS_DIR}agent-related-failed-1600.png` });
+      await page.unroute('**/graphql', failRelated);
+      await related.getByRole('button', { name: 'Try Again', exact: true }).click();
+      await related.getByTestId('related-message').first().waitFor();
+
       // The related message opens its thread's details.
-      await card.click();
+      await related.getByTestId('related-message').first().click();
       const details = portal(page, 'thread-details');
       await details.getByTestId('thread-details').waitFor();
       await details.locator('[data-role="user"]').getByText(OLDER).waitFor();

@@ -47,6 +47,7 @@ export const threadDetailsMessages = {
   messages: 'Messages',
   continue: 'Continue thread',
   loadFailed: 'Failed to load thread',
+  notFound: AgentMessages.threadNotFound,
   empty: 'No messages in this thread yet',
 } as const;
 

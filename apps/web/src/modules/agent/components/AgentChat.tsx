@@ -94,7 +94,7 @@ export function AgentChat({
           ))}
         </ol>
       )}
-      <div ref={end} />
+      <div ref={end} className="agent-chat__end" />
 
       <div className="agent-chat__composer">
         {chat.actionError !== null && <Notice tone="error">{chat.actionError}</Notice>}

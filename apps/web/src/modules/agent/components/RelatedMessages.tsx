@@ -6,6 +6,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { RELATED_MESSAGES_REFRESH_DEBOUNCE_MS } from '@hivemind/contracts';
 import { useEffect, useRef } from 'react';
+import { graphqlErrorText } from '../../../api/errors.js';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { Badge } from '../../../ui/Badge.js';
 import { EmptyState } from '../../../ui/EmptyState.js';
@@ -50,7 +51,7 @@ export function RelatedMessages({ onOpenThread, store = activeThreadStore }: Rel
   if (error !== undefined && !loading) {
     return (
       <ErrorState onRetry={() => void refetch().catch(() => undefined)} retryLabel={m.tryAgain}>
-        {m.fetchFailed}
+        {graphqlErrorText(error, m.fetchFailed)}
       </ErrorState>
     );
   }

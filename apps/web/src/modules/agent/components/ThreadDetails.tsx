@@ -29,7 +29,7 @@ export function ThreadDetails({ threadId, onContinue, onOpenLink }: ThreadDetail
     void messages.refetch().catch(() => undefined);
   };
 
-  if (thread.data?.agentThread === null) return <ErrorState>{m.loadFailed}</ErrorState>;
+  if (thread.data?.agentThread === null) return <ErrorState>{m.notFound}</ErrorState>;
   if (error !== undefined && (thread.data === undefined || messages.data === undefined)) {
     return <ErrorState onRetry={retry}>{graphqlErrorText(error, m.loadFailed)}</ErrorState>;
   }
