@@ -234,6 +234,15 @@ describe('the thinking agent', () => {
       expect(outbox.messages.find((m) => m.subject === SupportConfirmationMail.subject)?.text).toBe(
         SupportConfirmationMail.text('The related messages panel helped me find an old idea.'),
       );
+
+      // On a phone the agent opens inside the control portal, its composer under the conversation.
+      await page.setViewportSize({ width: 375, height: 800 });
+      const control = portal(page, 'control');
+      await control.getByRole('button', { name: THINKING_AGENT_NAME, exact: true }).click();
+      const nested = control.locator('[data-portal-type="agent"]').first();
+      await nested.getByRole('textbox', { name: `Message ${THINKING_AGENT_NAME}` }).waitFor();
+      await nested.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${RESULTS_DIR}agent-375.png` });
       expect(errors).toEqual([]);
     } finally {
       await close();
