@@ -12,6 +12,12 @@
  *   GET  /api/agent/related-messages?threadId&userId      → { relatedMessages: RelatedMessageJson[] }
  */
 
+/**
+ * The thinking agent's name (spec 3 §2.14: the agent portal is titled with it). The spec names no
+ * agent; it is the product's agent, so it carries the product's name.
+ */
+export const THINKING_AGENT_NAME = 'Hivemind Agent';
+
 /** Who wrote a message (spec 4: user or assistant). */
 export const AGENT_MESSAGE_ROLES = ['user', 'assistant'] as const;
 export type AgentMessageRole = (typeof AGENT_MESSAGE_ROLES)[number];

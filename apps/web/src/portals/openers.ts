@@ -37,6 +37,12 @@ export function openers(openPortal: OpenPortal) {
     hive: (hive: Named) =>
       openPortal('hive-portal', { title: hive.name, props: { hiveId: hive.id, hiveName: hive.name } }),
     podcast,
+    /** The thinking agent (spec part 3 §2.14): a thread to continue, or none to start one. */
+    agent: (threadId?: string) => openPortal('agent', { props: threadId === undefined ? {} : { threadId } }),
+    threads: () => openPortal('threads'),
+    threadDetails: (thread: { readonly threadId: string; readonly title?: string }) =>
+      openPortal('thread-details', { title: thread.title, props: { threadId: thread.threadId } }),
+    relatedMessages: () => openPortal('related-messages'),
     hiveDetails: (hive: Named) =>
       openPortal('hive-details', { title: hive.name, props: { hiveId: hive.id, hiveName: hive.name } }),
     /** The episodes portal of a podcast (spec 3 §2.12). */

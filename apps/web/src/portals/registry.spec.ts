@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { THINKING_AGENT_NAME } from '@hivemind/contracts';
 import { PORTAL_REGISTRY, portalDefinition } from './registry.js';
 import { PORTAL_TYPES, portalTypeInfo } from '../shell/manager/portal-types.js';
 
@@ -14,6 +15,8 @@ describe('portal registry', () => {
   it('uses the default titles the spec gives', () => {
     const titles = Object.fromEntries(PORTAL_TYPES.map((type) => [type, portalTypeInfo(type).title]));
     expect(titles).toMatchObject({
+      // Spec part 3 §2.14: the agent portal is titled with the thinking agent's name.
+      agent: THINKING_AGENT_NAME,
       control: 'Hivemind',
       'guest-control': 'Hivemind',
       streams: 'Streams',

@@ -66,6 +66,15 @@ const OrganizationPortal = lazy(() =>
 );
 const PersonPortal = lazy(() => import('./person/PersonPortal.js').then((m) => ({ default: m.PersonPortal })));
 const WebPagePortal = lazy(() => import('./webpage/WebPagePortal.js').then((m) => ({ default: m.WebPagePortal })));
+const AgentPortal = lazy(() => import('./agent/AgentPortal.js').then((m) => ({ default: m.AgentPortal })));
+const ThreadsPortal = lazy(() => import('./threads/ThreadsPortal.js').then((m) => ({ default: m.ThreadsPortal })));
+const ThreadDetailsPortal = lazy(() =>
+  import('./thread-details/ThreadDetailsPortal.js').then((m) => ({ default: m.ThreadDetailsPortal })),
+);
+const RelatedMessagesPortal = lazy(() =>
+  import('./related-messages/RelatedMessagesPortal.js').then((m) => ({ default: m.RelatedMessagesPortal })),
+);
+const SupportPortal = lazy(() => import('./support/SupportPortal.js').then((m) => ({ default: m.SupportPortal })));
 
 // Types with a component of their own; the rest get the content their kind calls for.
 const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
@@ -99,6 +108,11 @@ const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
   'organization-details': OrganizationPortal,
   'person-details': PersonPortal,
   'webpage-portal': WebPagePortal,
+  agent: AgentPortal,
+  threads: ThreadsPortal,
+  'thread-details': ThreadDetailsPortal,
+  'related-messages': RelatedMessagesPortal,
+  support: SupportPortal,
 };
 
 export function portalDefinition(type: string): PortalDefinition {

@@ -6,7 +6,7 @@ import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 import { Button } from '../../ui/Button.js';
 import { openers } from '../openers.js';
 import './control.css';
-import { HIVES_ENTRY, MY_POSTS_ENTRY, NAVIGATION } from './navigation.js';
+import { AGENT_ENTRY, HIVES_ENTRY, MY_POSTS_ENTRY, NAVIGATION } from './navigation.js';
 import { NavIcon } from './NavIcon.js';
 import { CaptureSkeleton } from './CaptureSkeleton.js';
 import { controlMessages as m } from './messages.js';
@@ -40,6 +40,15 @@ export function ControlPortal({ openPortal }: PortalContentProps) {
             </li>
           ))}
         </ul>
+        <Button
+          size="sm"
+          variant="primary"
+          block
+          style={{ marginTop: 'var(--space-2)' }}
+          onClick={() => openPortal(AGENT_ENTRY.type)}
+        >
+          {AGENT_ENTRY.label}
+        </Button>
         <Button size="sm" block style={{ marginTop: 'var(--space-2)' }} onClick={() => openPortal(HIVES_ENTRY.type)}>
           {HIVES_ENTRY.label}
         </Button>

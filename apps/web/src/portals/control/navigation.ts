@@ -1,4 +1,5 @@
 // The control portal's navigation grid of spec part 1 §2: seven entries, each opening a portal type.
+import { THINKING_AGENT_NAME } from '@hivemind/contracts';
 import type { PortalType } from '../../shell/manager/portal-types.js';
 
 export interface NavigationEntry {
@@ -27,6 +28,15 @@ export const HIVES_ENTRY = { label: 'Hives', type: 'hives' } as const satisfies 
 
 /** My Posts (spec 2 §2.4) has no grid entry either: one button beside Hives, for the same reason. */
 export const MY_POSTS_ENTRY = { label: 'MyPosts', type: 'my-posts-portal' } as const satisfies Omit<
+  NavigationEntry,
+  'icon'
+>;
+
+/**
+ * The thinking agent (spec part 1 §1: members chat with an AI agent assistant) has no grid entry
+ * either: the first button under the grid opens a new conversation in an agent portal.
+ */
+export const AGENT_ENTRY = { label: THINKING_AGENT_NAME, type: 'agent' } as const satisfies Omit<
   NavigationEntry,
   'icon'
 >;

@@ -1,5 +1,6 @@
 // The portal types of spec part 3 §2.14 with their default titles and what each shows for now.
 // Pure data (no React) so the portal manager reducer and its unit tests can use it.
+import { THINKING_AGENT_NAME } from '@hivemind/contracts';
 
 export const PORTAL_TYPES = [
   'agent',
@@ -73,8 +74,8 @@ export const PRODUCT_NAME = 'Hivemind';
 // Where the spec gives "no default title", the product decides: a plain readable name of the
 // portal, written the way the navigation grid writes its entries.
 const INFO: Record<PortalType, PortalTypeInfo> = {
-  // The thinking agent's name is per user and comes with the agent feature; until then its role.
-  agent: { title: 'Agent', kind: 'pending' },
+  // Spec part 3 §2.14: the agent portal is titled with the thinking agent's name.
+  agent: { title: THINKING_AGENT_NAME, kind: 'ready' },
   control: { title: PRODUCT_NAME, kind: 'control' },
   'guest-control': { title: PRODUCT_NAME, kind: 'control' },
   streams: { title: 'Streams', kind: 'ready' },
@@ -91,9 +92,9 @@ const INFO: Record<PortalType, PortalTypeInfo> = {
   data: { title: 'Data', kind: 'pending' },
   settings: { title: 'Settings', kind: 'ready' },
   theme: { title: 'Theme', kind: 'ready' },
-  threads: { title: 'Threads', kind: 'pending' },
-  'thread-details': { title: 'Thread', kind: 'pending' },
-  'related-messages': { title: 'Related Messages', kind: 'pending' },
+  threads: { title: 'Threads', kind: 'ready' },
+  'thread-details': { title: 'Thread', kind: 'ready' },
+  'related-messages': { title: 'Related Messages', kind: 'ready' },
   search: { title: 'Search', kind: 'placeholder' },
   notifications: { title: 'Notifications', kind: 'placeholder' },
   details: { title: 'Details', kind: 'placeholder' },
@@ -106,7 +107,7 @@ const INFO: Record<PortalType, PortalTypeInfo> = {
   'my-posts-portal': { title: 'MyPosts', kind: 'ready' },
   'brand-insights': { title: 'Brand Insights', kind: 'pending' },
   dashboard: { title: 'Dashboard', kind: 'ready' },
-  support: { title: 'Support', kind: 'pending' },
+  support: { title: 'Support', kind: 'ready' },
   'citizenship-portal': { title: 'Citizenship', kind: 'ready' },
   'my-thoughts-portal': { title: 'MyThoughts', kind: 'ready' },
   'related-thoughts-portal': { title: 'Related Thoughts', kind: 'ready' },
