@@ -5,7 +5,12 @@ import { Agent, request, type Dispatcher } from 'undici';
 import { WebPageIngestMessages } from '@hivemind/contracts';
 
 /** Issue 17: a time limit of 10 s, a size limit of 5 MB, at most 5 redirects, HTML only. */
-export const FETCH_LIMITS = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
+export interface FetchLimits {
+  timeoutMs: number;
+  maxBytes: number;
+  maxRedirects: number;
+}
+export const FETCH_LIMITS: Readonly<FetchLimits> = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
 
 const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
 
@@ -35,7 +40,7 @@ export interface SafeFetchOptions {
    * demo server); every other host must resolve to public unicast addresses only.
    */
   allowedHosts?: readonly string[];
-  limits?: Partial<typeof FETCH_LIMITS>;
+  limits?: Partial<FetchLimits>;
 }
 
 /**
