@@ -48,7 +48,7 @@ export function readPage(html: string, pageUrl: string): PageContent {
   const docTitle = document.querySelector('title')?.textContent ?? null;
   const bodyText = document.body?.textContent ?? '';
   // Readability changes the document it reads: the metadata is taken first.
-  const article = new Readability(document as unknown as Document).parse();
+  const article = new Readability(document as unknown as ConstructorParameters<typeof Readability>[0]).parse();
   const text = textOf(article?.content ?? null) || (article?.textContent ?? '').trim() || bodyText.trim();
   return {
     title: clean(ogTitle ?? docTitle ?? article?.title, TITLE_MAX),

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
+import { TextDecoder } from 'node:util';
 import ipaddr from 'ipaddr.js';
 import { Agent, request, type Dispatcher } from 'undici';
 import { WebPageIngestMessages } from '@hivemind/contracts';

@@ -23,6 +23,12 @@ export function openers(openPortal: OpenPortal) {
     /** The podcast portal (spec 3 §2.10), from the dashboard, a stream's widgets or the podcast grid. */
     podcast: (podcast: { readonly id: string; readonly title: string }) =>
       openPortal('podcast-portal', { title: podcast.title, props: { podcastId: podcast.id } }),
+    /** The webpage portal (spec 3 §2.7), e.g. once a pasted link's page has been read. */
+    webPage: (page: { readonly webPageId: string; readonly url: string; readonly title: string | null }) =>
+      openPortal('webpage-portal', {
+        ...(page.title ? { title: page.title } : {}),
+        props: { webPageId: page.webPageId, url: page.url },
+      }),
     hiveDetails: (hive: Named) =>
       openPortal('hive-details', { title: hive.name, props: { hiveId: hive.id, hiveName: hive.name } }),
   };

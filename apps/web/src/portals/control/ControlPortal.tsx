@@ -11,6 +11,11 @@ import { NavIcon } from './NavIcon.js';
 import { CaptureSkeleton } from './CaptureSkeleton.js';
 import { controlMessages as m } from './messages.js';
 
+// Pasting a link (issue 17) is its own lazy chunk too.
+const PasteLink = lazy(() =>
+  import('../../modules/web-pages/components/PasteLink.js').then((m) => ({ default: m.PasteLink })),
+);
+
 const CaptureArea = lazy(() =>
   import('../../modules/thoughts/components/CaptureArea.js').then((m) => ({ default: m.CaptureArea })),
 );
@@ -20,6 +25,10 @@ export function ControlPortal({ openPortal }: PortalContentProps) {
     <div className="control">
       <Suspense fallback={<CaptureSkeleton />}>
         <CaptureArea onOpenThought={openers(openPortal).thought} />
+      </Suspense>
+
+      <Suspense fallback={null}>
+        <PasteLink onOpenWebPage={openers(openPortal).webPage} />
       </Suspense>
 
       <TrackedPodcasts audience="member" onOpen={openers(openPortal).podcast} />
