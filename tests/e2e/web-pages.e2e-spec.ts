@@ -9,9 +9,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { aUser, eventually, requireEnv, RestClient } from '@hivemind/testing';
+import { aUser, collect, eventually, requireEnv, RestClient, wsClient } from '@hivemind/testing';
 import { createFeedsPrisma, type FeedsPrismaClient } from '@hivemind/db-feeds';
-import { MEDIA_AGENT_USER_ID, normalizeWebPageUrl, WebPageIngestMessages } from '@hivemind/contracts';
+import { MEDIA_AGENT_USER_ID, normalizeWebPageUrl, WEB_PAGE_STAGES, WebPageIngestMessages } from '@hivemind/contracts';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4400';
 
@@ -245,4 +245,36 @@ describe('POST /api/web-pages and GET /api/process-status/{id}', () => {
     },
     60_000,
   );
+
+  it('publishes progress on a topic the submitter can subscribe to, as thoughts do', async () => {
+    const { client } = await aSignedInUser();
+    type Msg = { webPageProgress: { stage: string; status: string; percent: number; error: string | null } };
+    const query = `subscription($id: ID!) { webPageProgress(processId: $id) { stage status percent error } }`;
+    const done = (items: Msg[]) =>
+      items.some((m) => m.webPageProgress.stage === 'completed' || m.webPageProgress.status === 'failed');
+
+    const ok = await submit(client, `${base}/page/progress-${randomUUID().slice(0, 8)}`);
+    const ws = wsClient(GATEWAY, client.cookie);
+    try {
+      // The gateway replays the topic's latest message first, then every later one live.
+      const messages = await collect<Msg>(ws, query, { id: ok }, done, 30_000);
+      const order = messages.map((m) =>
+        WEB_PAGE_STAGES.indexOf(m.webPageProgress.stage as (typeof WEB_PAGE_STAGES)[number]),
+      );
+      expect(order.every((i) => i >= 0)).toBe(true);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(messages.at(-1)!.webPageProgress).toEqual({
+        stage: 'completed',
+        status: 'completed',
+        percent: 100,
+        error: null,
+      });
+
+      const refused = await submit(client, `${base}/pdf?progress-${randomUUID().slice(0, 8)}`);
+      const failed = await collect<Msg>(ws, query, { id: refused }, done, 30_000);
+      expect(failed.at(-1)!.webPageProgress).toMatchObject({ status: 'failed', error: WebPageIngestMessages.notHtml });
+    } finally {
+      await ws.dispose();
+    }
+  }, 60_000);
 });
