@@ -1,7 +1,7 @@
 import { Args, Context, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { requireUserId, type GqlContext } from '@hivemind/common/nest';
 import { WebPageIngestionService } from './web-page-ingestion.service.js';
-import { WebPageProcess } from './web-page-process.model.js';
+import { WebPageProcess, WebPageTargetHive } from './web-page-process.model.js';
 import type { WebPageProcessRow } from './web-page-processes.repository.js';
 
 const present = (row: WebPageProcessRow): WebPageProcess => ({
@@ -25,6 +25,12 @@ export class WebPageIngestionResolver {
     @Args('hiveId', { type: () => ID, nullable: true }) hiveId: string | null,
   ): Promise<WebPageProcess> {
     return present(await this.service.submit(requireUserId(ctx), { url, hiveId }));
+  }
+
+  /** The hives the signed-in member may send a page's drops to: the planet (the default) first. */
+  @Query(() => [WebPageTargetHive])
+  webPageTargetHives(@Context() ctx: GqlContext): Promise<WebPageTargetHive[]> {
+    return this.service.postableHives(requireUserId(ctx));
   }
 
   /** GET /api/process-status/{id}: the signed-in member's own process; NOT_FOUND for anyone else's. */

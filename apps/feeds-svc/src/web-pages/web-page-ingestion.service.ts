@@ -38,6 +38,17 @@ export class WebPageIngestionService {
     return row;
   }
 
+  /**
+   * The hives a pasted page's drops may go to: the planet first (the default, open to every member),
+   * then the public squares the member may post to.
+   */
+  async postableHives(userId: string): Promise<{ id: string; name: string; type: string }[]> {
+    const planetId = await this.repo.planetHiveId();
+    const planet = planetId ? await this.repo.hiveRef(planetId) : null;
+    const squares = (await this.repo.postableSquares(userId)).filter((h) => h.id !== planetId);
+    return planet ? [planet, ...squares] : squares;
+  }
+
   /** The member's own process; another member's, or an unknown id, is NOT_FOUND. */
   async status(userId: string, id: string): Promise<WebPageProcessRow> {
     const row = isUuid(id) ? await this.repo.byId(id) : null;
@@ -50,8 +61,8 @@ export class WebPageIngestionService {
    * the agent's, not the member's, so any member may send a page there).
    */
   private async targetHive(userId: string, hiveId: string | null): Promise<string> {
-    if (hiveId === null || hiveId === '') {
-      const planet = await this.repo.planetHiveId();
+    const planet = await this.repo.planetHiveId();
+    if (hiveId === null || hiveId === '' || hiveId === planet) {
       if (!planet) throw HiveException.notFound();
       return planet;
     }

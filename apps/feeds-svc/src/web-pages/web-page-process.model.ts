@@ -25,3 +25,16 @@ export class WebPageProcess {
   @Field(() => String)
   url!: string;
 }
+
+/** A hive the drops of a pasted page may go to (the planet, or a public square the member posts to). */
+@ObjectType()
+export class WebPageTargetHive {
+  @Field(() => ID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  type!: string;
+}

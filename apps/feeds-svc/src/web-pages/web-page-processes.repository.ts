@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PRISMA } from '@hivemind/common';
 import {
   MEDIA_AGENT_USER_ID,
+  POSTING_HIVE_ROLES,
   PUBLIC_SQUARE_TYPES,
   type WebPageProcessStatus,
   type WebPageReading,
@@ -88,6 +89,28 @@ export class WebPageProcessesRepository {
       select: { hiveId: true },
     });
     return hive?.hiveId ?? null;
+  }
+
+  /** The public squares the member may post to (a posting role in feeds-svc's member read model), by name. */
+  postableSquares(userId: string): Promise<{ id: string; name: string; type: string }[]> {
+    return this.prisma.$queryRawUnsafe<{ id: string; name: string; type: string }[]>(
+      `select h.hive_id::text as id, h.name, h.type
+         from hive_member_read_model m join hive_read_model h on h.hive_id = m.hive_id
+        where m.user_id = $1::uuid and m.removed_at is null and m.role = any($2::text[]) and h.type = any($3::text[])
+        order by h.name, h.hive_id`,
+      userId,
+      [...POSTING_HIVE_ROLES],
+      [...PUBLIC_SQUARE_TYPES],
+    );
+  }
+
+  /** The planet's name and type, for the hive picker's default. */
+  async hiveRef(hiveId: string): Promise<{ id: string; name: string; type: string } | null> {
+    const hive = await this.prisma.hiveReadModel.findUnique({
+      where: { hiveId },
+      select: { hiveId: true, name: true, type: true },
+    });
+    return hive && { id: hive.hiveId, name: hive.name, type: hive.type };
   }
 
   /** True when the hive is a public square feeds-svc knows. */

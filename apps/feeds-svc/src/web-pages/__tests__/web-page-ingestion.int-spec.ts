@@ -117,6 +117,24 @@ describe('the hive the drops go to', () => {
     ).toBe(0);
   });
 
+  it('the picker lists the planet first, then the public squares the member may post to', async () => {
+    const TARGETS = `{ webPageTargetHives { id name type } }`;
+    await h.hive('Planet');
+    const business = await h.hive('Business');
+    const forPoster = await h.gql<{ webPageTargetHives: { id: string; type: string }[] }>(TARGETS, square.users.post);
+    const ids = forPoster.body.data!.webPageTargetHives.map((x) => x.id);
+    expect(forPoster.body.data!.webPageTargetHives[0]!.type).toBe('Planet');
+    expect(ids).toContain(square.hiveId);
+    expect(ids).not.toContain(business.hiveId);
+    const forViewer = await h.gql<{ webPageTargetHives: { id: string }[] }>(TARGETS, square.users.view);
+    expect(forViewer.body.data!.webPageTargetHives.map((x) => x.id)).not.toContain(square.hiveId);
+    // Any member may send a page to the planet, chosen or by default.
+    const chosen = await submit(square.users.outsider, `https://pages.example/${tag}/planet`, ids[0]!);
+    expect(chosen.error).toBeUndefined();
+    const row = await h.db.webPageProcess.findUniqueOrThrow({ where: { id: chosen.process!.id } });
+    expect((await h.db.hiveReadModel.findUniqueOrThrow({ where: { hiveId: row.hiveId } })).type).toBe('Planet');
+  });
+
   it('refuses anything but an http or https url, recording nothing', async () => {
     for (const url of ['ftp://pages.example/x', 'mailto:a@b.example', 'nothing', ' ']) {
       const { error } = await submit(square.users.post, url);

@@ -11,6 +11,7 @@ export const webPageMessages = {
   processingFailed: 'Processing failed',
   completed: (title: string | null) => `Done: ${title ?? 'Untitled Webpage'}`,
   submitFailed: 'The link could not be sent',
+  hiveLabel: 'Post drops to',
 } as const;
 
 /** Spec 3 §9: "Webpage processing poll | 2000 ms". */

@@ -7,7 +7,12 @@ import { graphqlErrorText } from '../../../api/errors.js';
 import { Button } from '../../../ui/Button.js';
 import { Field } from '../../../ui/Field.js';
 import { Notice } from '../../../ui/Notice.js';
-import { PasteWebPageLinkDocument, PastedLinkStatusDocument } from '../graphql/web-pages.generated.js';
+import {
+  PasteWebPageLinkDocument,
+  PastedLinkStatusDocument,
+  WebPageTargetHivesDocument,
+} from '../graphql/web-pages.generated.js';
+import { SelectField } from '../../../ui/SelectField.js';
 import { WEB_PAGE_POLL_MS, webPageMessages as m } from '../messages.js';
 import '../web-pages.css';
 
@@ -20,6 +25,9 @@ export function PasteLink({ onOpenWebPage }: PasteLinkProps) {
   const [url, setUrl] = useState('');
   const [processId, setProcessId] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // The public squares the member may post to, the planet (the default) first.
+  const hives = useQuery(WebPageTargetHivesDocument).data?.webPageTargetHives ?? [];
+  const [hiveId, setHiveId] = useState('');
   const opened = useRef<string | null>(null);
   const [submit, { loading: submitting }] = useMutation(PasteWebPageLinkDocument);
   const { data, stopPolling } = useQuery(PastedLinkStatusDocument, {
@@ -45,7 +53,8 @@ export function PasteLink({ onOpenWebPage }: PasteLinkProps) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitError(null);
-    submit({ variables: { url: url.trim() } })
+    // No hive: the planet, the server's default.
+    submit({ variables: { url: url.trim(), hiveId: hiveId || null } })
       .then((result) => {
         const id = result.data?.submitWebPage.id;
         if (id) setProcessId(id);
@@ -72,6 +81,14 @@ export function PasteLink({ onOpenWebPage }: PasteLinkProps) {
           error={submitError}
           required
         />
+        {hives.length > 1 && (
+          <SelectField
+            label={m.hiveLabel}
+            value={hiveId || hives[0]!.id}
+            options={hives.map((h) => ({ value: h.id, label: h.name }))}
+            onChange={setHiveId}
+          />
+        )}
         <Button type="submit" size="sm" disabled={submitting || status === 'processing' || url.trim() === ''}>
           {submitting ? m.submitting : m.submit}
         </Button>
