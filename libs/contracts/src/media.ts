@@ -212,6 +212,16 @@ export const WebPageIngestMessages = {
   noText: 'No readable text was found on the page',
 } as const;
 
+/**
+ * The error a failed process shows: one of the texts above as the worker reported it, else the spec's
+ * 'Processing failed' (an internal error's text never reaches the member).
+ */
+export function webPageProcessError(reason: string | null | undefined): string {
+  const known: unknown[] = Object.values(WebPageIngestMessages);
+  if (reason && (known.includes(reason) || /^The page answered HTTP \d{3}$/.test(reason))) return reason;
+  return MediaMessages.processingFailed;
+}
+
 /** GET /api/process-status/{id} (spec 3 §3 Process status, §7): success, status and, once known, the page. */
 export interface ProcessStatusJson {
   success: true;

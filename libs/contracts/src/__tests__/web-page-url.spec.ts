@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { normalizeWebPageUrl } from '../media.js';
+import { normalizeWebPageUrl, webPageProcessError, WebPageIngestMessages } from '../media.js';
 
 describe('one web page record per normalized url (issue 17)', () => {
   it('reads the same page under one address', () => {
@@ -20,5 +20,14 @@ describe('one web page record per normalized url (issue 17)', () => {
 
   it('drops credentials written in the address', () => {
     expect(normalizeWebPageUrl('https://user:secret@example.com/p')).toBe('https://example.com/p');
+  });
+});
+
+describe('the error a failed process shows', () => {
+  it("is the refusal's own text, or 'Processing failed' for anything else", () => {
+    expect(webPageProcessError(WebPageIngestMessages.tooLarge)).toBe(WebPageIngestMessages.tooLarge);
+    expect(webPageProcessError('The page answered HTTP 404')).toBe('The page answered HTTP 404');
+    expect(webPageProcessError('connect ECONNREFUSED 10.0.0.3:5432')).toBe('Processing failed');
+    expect(webPageProcessError(undefined)).toBe('Processing failed');
   });
 });

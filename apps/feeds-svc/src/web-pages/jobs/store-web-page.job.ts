@@ -5,6 +5,7 @@ import {
   JobName,
   MediaMessages,
   topics,
+  webPageProcessError,
   webPageStageProgress,
   WEB_PAGE_DROPS_MAX,
   type JobData,
@@ -44,8 +45,10 @@ export class StoreWebPageJob implements JobHandler<JobName.StoreWebPage> {
     const { processId, userId, correlationId } = job.data;
     const reading = Object.values(await job.getChildrenValues<WebPageReading>())[0];
     if (!reading) {
-      const reason = Object.values(await job.getFailedChildrenValues())[0] ?? MediaMessages.processingFailed;
-      await this.fail(processId, userId, 'fetching', reason);
+      const reason = Object.values(await job.getFailedChildrenValues())[0];
+      if (reason && webPageProcessError(reason) !== reason)
+        this.logger.warn({ processId, reason }, 'web page not read');
+      await this.fail(processId, userId, 'fetching', webPageProcessError(reason));
       return { processId, status: 'failed' };
     }
     const drops = reading.drops
