@@ -9,6 +9,7 @@ import { Queue } from 'bullmq';
 import { JobName, QueueName, jobIdFor, normalizeWebPageUrl } from '@hivemind/contracts';
 import { useFeeds, type HiveUsers } from '../../__tests__/harness/feeds-harness.js';
 import { WebPageIngestionFlow } from '../web-page-ingestion.flow.js';
+import { WebPageProcessesRepository } from '../web-page-processes.repository.js';
 
 const tag = randomUUID().slice(0, 8);
 const h = useFeeds({
@@ -78,6 +79,34 @@ describe('POST /api/web-pages records the process durably', () => {
     expect(await h.get(WebPageIngestionFlow).sweep()).toBeGreaterThanOrEqual(1);
     expect(await feedsResults.getJob(parentId)).toBeDefined();
     expect((await agentFeeds.getJob(jobIdFor(process!.id, JobName.FetchWebPage)))?.data.processId).toBe(process!.id);
+  });
+});
+
+describe('storing a read page', () => {
+  it('writes the page, its drops and the completed process once: a retry after the commit writes nothing more', async () => {
+    const url = `https://pages.example/${tag}/stored`;
+    const { process } = await submit(square.users.post, url);
+    const repo = h.get(WebPageProcessesRepository);
+    const reading = {
+      finalUrl: url,
+      title: `Stored ${tag}`,
+      description: 'A description.',
+      ogImage: 'https://pages.example/og.png',
+      faviconUrl: 'https://pages.example/favicon.ico',
+      drops: [`First drop ${tag}.`, `Second drop ${tag}.`, `Third drop ${tag}.`],
+    };
+    const stored = await repo.storePage(process!.id, reading);
+    expect(stored!.posts).toHaveLength(3);
+    expect(await repo.storePage(process!.id, reading)).toBeNull();
+    const posts = await h.db.post.findMany({ where: { webPageId: stored!.webPageId } });
+    expect(posts.map((p) => p.content).sort()).toEqual([...reading.drops].sort());
+    for (const p of posts) expect(p.hiveId).toBe(square.hiveId);
+    const status = await h.gql<{ webPageProcess: ProcessJson }>(STATUS, square.users.post, { id: process!.id });
+    expect(status.body.data!.webPageProcess).toMatchObject({
+      status: 'completed',
+      webPageId: stored!.webPageId,
+      webPageTitle: `Stored ${tag}`,
+    });
   });
 });
 
