@@ -37,7 +37,13 @@ const apps = stackApps({
   bullPrefix: env.BULL_PREFIX ?? 'hivemind',
   contextSecret: env.CONTEXT_SECRET ?? 'hivemind-dev-context-secret',
   // DEV_OUTBOX_ENABLED: verification codes and invitations are read at /api/dev/outbox on this machine.
-  extraEnv: { LOG_PRETTY: env.LOG_PRETTY ?? 'true', LOG_LEVEL: env.LOG_LEVEL ?? 'info', DEV_OUTBOX_ENABLED: 'true' },
+  // INGEST_ALLOWED_HOSTS: pages served on this machine may be pasted as links (production refuses them).
+  extraEnv: {
+    LOG_PRETTY: env.LOG_PRETTY ?? 'true',
+    LOG_LEVEL: env.LOG_LEVEL ?? 'info',
+    DEV_OUTBOX_ENABLED: 'true',
+    INGEST_ALLOWED_HOSTS: env.INGEST_ALLOWED_HOSTS ?? 'localhost,127.0.0.1,::1',
+  },
 });
 const { default: concurrently } = await import('concurrently');
 const { result, commands } = concurrently(

@@ -153,7 +153,15 @@ try {
         // TRUST_PROXY: each test visitor sends its own X-Forwarded-For (libs/testing testClientAddress),
         // so per-address rate limits count visitors apart as behind a real ingress.
         // DEV_OUTBOX_ENABLED: the tests read verification codes and invitations at /api/dev/outbox.
-        extraEnv: { NODE_ENV: 'test', LOG_LEVEL: 'info', TRUST_PROXY: 'true', DEV_OUTBOX_ENABLED: 'true' },
+        // INGEST_ALLOWED_HOSTS: pages on the tests' own servers at 127.0.0.1 may be ingested; any other
+        // loopback name (localhost) stays refused, which the web page tests rely on.
+        extraEnv: {
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'info',
+          TRUST_PROXY: 'true',
+          DEV_OUTBOX_ENABLED: 'true',
+          INGEST_ALLOWED_HOSTS: '127.0.0.1',
+        },
       });
       log("loading the demo data into this run's databases");
       const seeded = await run('node', [join(root, 'scripts/seed.mjs'), '--scale', 'small'], {

@@ -31,12 +31,21 @@ export const agentWorkerEnvSchema = z.object({
   OPENAI_EMBEDDING_MODEL: z.string().optional(),
   OPENAI_TIMEOUT_MS: z.string().optional(),
   OPENAI_EMBEDDING_SEND_DIMENSIONS: z.string().optional(),
+  /**
+   * Comma-separated hosts (names or addresses) whose pages may be fetched although they are loopback
+   * or private (a local test or demo server). Empty by default: production refuses them all.
+   */
+  INGEST_ALLOWED_HOSTS: z.string().default(''),
   LOG_LEVEL: envLogLevel,
   NODE_ENV: envNodeEnv,
 });
 
-export interface AgentWorkerEnv extends Omit<z.infer<typeof agentWorkerEnvSchema>, 'AGENT_QUEUES'> {
+export interface AgentWorkerEnv extends Omit<
+  z.infer<typeof agentWorkerEnvSchema>,
+  'AGENT_QUEUES' | 'INGEST_ALLOWED_HOSTS'
+> {
   AGENT_QUEUES: AgentQueueName[];
+  INGEST_ALLOWED_HOSTS: string[];
 }
 
 /** AGENT_QUEUES → queue names; an unknown name stops the boot naming the variable and the value. */
@@ -57,5 +66,11 @@ export function parseAgentQueues(value: string | undefined): AgentQueueName[] {
 
 export function loadAgentWorkerEnv(env: NodeJS.ProcessEnv = process.env): AgentWorkerEnv {
   const parsed = loadEnv(APP_NAME, agentWorkerEnvSchema, env);
-  return { ...parsed, AGENT_QUEUES: parseAgentQueues(parsed.AGENT_QUEUES) };
+  return {
+    ...parsed,
+    AGENT_QUEUES: parseAgentQueues(parsed.AGENT_QUEUES),
+    INGEST_ALLOWED_HOSTS: parsed.INGEST_ALLOWED_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter((h) => h.length > 0),
+  };
 }

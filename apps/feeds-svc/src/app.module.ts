@@ -30,7 +30,7 @@ export class AppModule {
           createPrisma: () => createFeedsPrisma(env.FEEDS_DATABASE_URL),
           queues: [EVENT_QUEUE_OF['feeds-svc']],
           jobs: [
-            // The post flow's parents (jobs/finalize-post.job.ts).
+            // The post flow's parents (posts/jobs/finalize-post.job.ts) and the web page flow's (web-pages/jobs).
             { name: QueueName.FeedsResults, concurrency: 16 },
             // Domain events from hives-svc (hive-read-model/jobs/hive-events.consumer.ts).
             {

@@ -8,6 +8,11 @@ export const feedsEnvSchema = z.object({
   /** Domain-event consumer (hive read model); off only where a test wants to drive it by hand. */
   EVENT_CONSUMER_ENABLED: envBool(true),
   EVENT_CONSUMER_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+  /** A web page read less than this many hours ago is reused with its posts when submitted again. */
+  WEB_PAGE_REUSE_MAX_AGE_HOURS: z.coerce
+    .number()
+    .min(0)
+    .default(24 * 7),
 });
 export type FeedsEnv = z.infer<typeof feedsEnvSchema>;
 

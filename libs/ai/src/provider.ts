@@ -69,6 +69,19 @@ export interface AiProvider {
    * whole reply). Errors carry an HTTP status where one applies, as for every method.
    */
   chatReply(input: ChatReplyInput): AsyncIterable<string>;
+  /**
+   * A web page's main text turned into `min`..`max` self-contained drops of a few sentences each, in
+   * the page's order (fewer than `min` only when the text has too few sentences; none when it has no
+   * text). The local provider picks the most informative sentences; openai writes them.
+   */
+  writeDrops(input: DropsInput): Promise<string[]>;
+}
+
+export interface DropsInput {
+  title: string | null;
+  text: string;
+  min: number;
+  max: number;
 }
 
 export const DEFAULT_INSIGHT_LIMIT = 5;

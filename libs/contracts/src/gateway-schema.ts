@@ -26,6 +26,11 @@ export const GATEWAY_TYPE_DEFS = /* GraphQL */ `
     """
     thoughtProgress(thoughtId: ID!): ThoughtProgress!
     """
+    Progress of the signed-in user's web page process (POST /api/web-pages): fetching, reading,
+    writing, storing, completed, or a failed stage with its error; guests get UNAUTHENTICATED.
+    """
+    webPageProgress(processId: ID!): ThoughtProgress!
+    """
     The signed-in user's storm posts as storm participation activates them (spec 2 §4: a vote answer
     flagging activationTriggered raises a storm-post-activated notification).
     """

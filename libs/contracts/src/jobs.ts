@@ -70,6 +70,16 @@ export enum JobName {
   StoreChatReply = 'store-chat-reply',
   /** thoughts-svc flow parent: store a chat message's embedding (from its embed-text child). */
   StoreMessageEmbedding = 'store-message-embedding',
+  /**
+   * Agent: a submitted web page fetched safely, read (main text, title, description, og:image,
+   * favicon) and split into a handful of self-contained drops (spec 4 POST /api/web-pages).
+   */
+  FetchWebPage = 'fetch-web-page',
+  /**
+   * feeds-svc flow parent: store the page read by fetch-web-page and its drops as posts (each then
+   * through the post pipeline) and complete the process, or record why it failed.
+   */
+  StoreWebPage = 'store-web-page',
   /** hives-svc: deliver one mail over SMTP (verification codes, invitations), retried when SMTP fails. */
   SendMail = 'send-mail',
 }
@@ -111,7 +121,7 @@ export interface ThoughtStageData {
   correlationId?: string;
 }
 
-export interface JobMap extends PostJobMap, MailJobMap, ChatJobMap {
+export interface JobMap extends PostJobMap, MailJobMap, ChatJobMap, WebPageJobMap {
   [JobName.EmbedText]: {
     queue: QueueName.AgentThoughts;
     /**
@@ -228,6 +238,35 @@ export interface ChatJobMap {
   };
 }
 
+/** What fetch-web-page read from a page, handed to feeds-svc's store-web-page parent. */
+export interface WebPageReading {
+  /** The address the page was finally read from (after redirects). */
+  finalUrl: string;
+  title: string | null;
+  description: string | null;
+  ogImage: string | null;
+  faviconUrl: string | null;
+  /** 3 to 10 self-contained drops of a few sentences each. */
+  drops: string[];
+}
+
+/**
+ * A submitted web page is ONE flow: store-web-page (feeds-results) ← fetch-web-page (agent-feeds).
+ * Job ids derive from the process id, so queuing a process again adds nothing while it exists.
+ */
+export interface WebPageJobMap {
+  [JobName.FetchWebPage]: {
+    queue: QueueName.AgentFeeds;
+    data: { processId: string; userId: string; url: string; correlationId?: string };
+    result: WebPageReading;
+  };
+  [JobName.StoreWebPage]: {
+    queue: QueueName.FeedsResults;
+    data: { processId: string; userId: string; correlationId?: string };
+    result: { processId: string; status: 'completed' | 'failed' | 'gone' };
+  };
+}
+
 export interface MailJobMap {
   [JobName.SendMail]: {
     queue: QueueName.HivesMail;
@@ -292,6 +331,8 @@ export const JOB_QUEUE: { [N in JobName]: JobMap[N]['queue'] } = {
   [JobName.EmbedStream]: QueueName.AgentFeeds,
   [JobName.StoreStreamEmbedding]: QueueName.FeedsResults,
   [JobName.SendMail]: QueueName.HivesMail,
+  [JobName.FetchWebPage]: QueueName.AgentFeeds,
+  [JobName.StoreWebPage]: QueueName.FeedsResults,
   [JobName.PrepareChatReply]: QueueName.ThoughtsResults,
   [JobName.ChatReply]: QueueName.AgentChat,
   [JobName.StoreChatReply]: QueueName.ThoughtsResults,

@@ -184,3 +184,87 @@ export interface OrganizationFullJson {
   streams: (StreamJson | StreamDetailJson)[];
   people: PersonJson[];
 }
+
+/** A web page process (spec 4 POST /api/web-pages, spec 3 §3 Process status). */
+export const WEB_PAGE_PROCESS_STATUSES = ['processing', 'completed', 'failed'] as const;
+export type WebPageProcessStatus = (typeof WEB_PAGE_PROCESS_STATUSES)[number];
+
+/** How many drops a web page becomes (issue 17: "a handful (3-10) of self-contained drops"). */
+export const WEB_PAGE_DROPS_MIN = 3;
+export const WEB_PAGE_DROPS_MAX = 10;
+
+/** The longest url accepted by POST /api/web-pages. */
+export const WEB_PAGE_URL_MAX_LENGTH = 2048;
+
+/** What fetching a page refuses, and the other errors a failed process reports. */
+export const WebPageIngestMessages = {
+  urlRequired: 'url is required',
+  urlInvalid: 'url must be an http or https address',
+  hiveNotPostable: 'You cannot post web pages to this hive',
+  timeout: 'The page took longer than 10 seconds to load',
+  tooLarge: 'The page is larger than 5 MB',
+  notHtml: 'The page is not an HTML document',
+  tooManyRedirects: 'The page redirected more than 5 times',
+  blockedAddress: 'The page is on a private, loopback or otherwise reserved address',
+  unresolvable: 'The page address could not be resolved',
+  httpStatus: (status: number) => `The page answered HTTP ${status}`,
+  unreachable: 'The page could not be reached',
+  noText: 'No readable text was found on the page',
+} as const;
+
+/**
+ * The error a failed process shows: one of the texts above as the worker reported it, else the spec's
+ * 'Processing failed' (an internal error's text never reaches the member).
+ */
+export function webPageProcessError(reason: string | null | undefined): string {
+  const known: unknown[] = Object.values(WebPageIngestMessages);
+  if (reason && (known.includes(reason) || /^The page answered HTTP \d{3}$/.test(reason))) return reason;
+  return MediaMessages.processingFailed;
+}
+
+/** GET /api/process-status/{id} (spec 3 §3 Process status, §7): success, status and, once known, the page. */
+export interface ProcessStatusJson {
+  success: true;
+  status: WebPageProcessStatus;
+  error: string | null;
+  webpageId: string | null;
+  webpageTitle: string | null;
+  url: string;
+}
+
+/** POST /api/web-pages answer (spec 4): 202 with the process to poll. */
+export interface WebPageSubmittedJson {
+  processId: string;
+}
+
+/** Query parameters that only track where a visitor came from: dropped when a page's address is normalized. */
+const TRACKING_PARAMS = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid)$/i;
+
+/**
+ * The one address a web page is recorded under (one web page record per normalized url): the URL
+ * parser's canonical form (lower-case scheme and host, default port dropped), without the fragment
+ * and tracking parameters, the remaining parameters sorted. Null when `url` is not an http or https
+ * address.
+ */
+export function normalizeWebPageUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
+  if (!parsed.hostname) return null;
+  parsed.hash = '';
+  parsed.username = '';
+  parsed.password = '';
+  for (const key of [...parsed.searchParams.keys()]) if (TRACKING_PARAMS.test(key)) parsed.searchParams.delete(key);
+  parsed.searchParams.sort();
+  return parsed.toString();
+}
+
+/**
+ * The author id of posts written by the agents from media (web pages, podcasts): no member, so no
+ * author is shown and no member's My Posts lists them.
+ */
+export const MEDIA_AGENT_USER_ID = '00000000-0000-4000-8000-000000000000';

@@ -76,3 +76,32 @@ export function parseJobProgress(message: string): JobProgress | null {
     ...(typeof value.error === 'string' ? { error: value.error } : {}),
   };
 }
+
+/**
+ * The stages of a web page process as its progress topic names them (topics.webPageProgress), in
+ * order: the agent worker fetches, reads and writes the drops; feeds-svc stores them. 'completed'
+ * is terminal.
+ */
+export const WEB_PAGE_STAGES = ['fetching', 'reading', 'writing', 'storing', 'completed'] as const;
+export type WebPageStage = (typeof WEB_PAGE_STAGES)[number];
+
+const WEB_PAGE_STAGE_PERCENT: { [S in WebPageStage]: { started: number; completed: number } } = {
+  fetching: { started: 0, completed: 30 },
+  reading: { started: 30, completed: 50 },
+  writing: { started: 50, completed: 80 },
+  storing: { started: 80, completed: 100 },
+  completed: { started: 100, completed: 100 },
+};
+
+/** A stage of a web page process at its standard percent. */
+export function webPageStageProgress(
+  subject: { jobName: JobName | string; processId: string },
+  stage: WebPageStage,
+  status: ProgressStatus,
+  error?: string,
+): JobProgress {
+  const percent = WEB_PAGE_STAGE_PERCENT[stage][status === 'completed' ? 'completed' : 'started'];
+  return progressMessage({ jobName: subject.jobName, entityId: subject.processId }, stage, status, percent, {
+    ...(error === undefined ? {} : { error }),
+  });
+}

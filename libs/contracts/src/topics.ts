@@ -14,6 +14,11 @@ export const topics = {
    * replay key (`<topic>:last`) keeps the whole text so far, so a late subscriber starts from it.
    */
   agentReply: (userId: string, threadId: string) => `user:${userId}:agent-reply:${threadId}`,
+  /**
+   * Progress of one of the member's web page processes (JobProgress: fetching, reading, storing,
+   * completed; or failed with its error), as thoughts do; the polled status says the same.
+   */
+  webPageProgress: (userId: string, processId: string) => `user:${userId}:web-page-progress:${processId}`,
   /** A storm post of the user was activated (spec 2 §4: activationTriggered); for later use. */
   stormPostActivated: (userId: string) => `user:${userId}:storm-post-activated`,
 } as const;

@@ -1,4 +1,4 @@
-import { LocalAiProvider, type AiProvider, type InsightSubject } from '@hivemind/ai';
+import { LocalAiProvider, type AiProvider, type DropsInput, type InsightSubject } from '@hivemind/ai';
 import type {
   ChatReplyInput,
   Classification,
@@ -75,6 +75,10 @@ export class GatedAiProvider implements AiProvider {
   async classify(text: string): Promise<Classification> {
     await this.enter('classify', text);
     return this.inner.classify(text);
+  }
+
+  writeDrops(input: DropsInput): Promise<string[]> {
+    return this.inner.writeDrops(input);
   }
 
   async format(text: string): Promise<string> {

@@ -6,6 +6,7 @@ import { EmbedTextProcessor } from './embed-text.processor.js';
 import { EmbedPostProcessor } from './embed-post.processor.js';
 import { EmbedStreamProcessor } from './embed-stream.processor.js';
 import { EnhanceThoughtProcessor } from './enhance-thought.processor.js';
+import { FetchWebPageProcessor } from './fetch-web-page.processor.js';
 import { FormatThoughtProcessor } from './format-thought.processor.js';
 import { MatchListsProcessor } from './match-lists.processor.js';
 import { SummarizeInsightsProcessor } from './summarize-insights.processor.js';
@@ -24,4 +25,5 @@ export const PROCESSORS: Type[] = [
   TagPostStreamsProcessor,
   ChatReplyProcessor,
   EmbedStreamProcessor,
+  FetchWebPageProcessor,
 ];

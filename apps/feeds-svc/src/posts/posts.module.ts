@@ -32,6 +32,6 @@ import { ThinkerControlsService } from './thinker-controls.service.js';
     ThinkerControlsService,
     ThinkerControlsResolver,
   ],
-  exports: [PostsService],
+  exports: [PostsService, PostPipeline],
 })
 export class PostsModule {}

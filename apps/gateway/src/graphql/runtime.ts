@@ -197,6 +197,21 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
           },
           resolve: (payload: JobProgress) => payload,
         },
+        webPageProgress: {
+          subscribe: async (_root: unknown, args: { processId: string }, ctx: Partial<HivemindContext>) => {
+            if (!ctx.userId) throw unauthenticated();
+            const topic = topics.webPageProgress(ctx.userId, args.processId);
+            const source = await opts.hub.subscribe(topic, { replayKey: lastProgressKey(topic) });
+            return messageStream(
+              source,
+              parsed(
+                (message) => parseProgress(message, args.processId),
+                () => opts.logger.warn({ processId: args.processId }, 'ignored malformed web page progress message'),
+              ),
+            );
+          },
+          resolve: (payload: JobProgress) => payload,
+        },
         stormPostActivated: {
           subscribe: async (_root: unknown, _args: unknown, ctx: Partial<HivemindContext>) => {
             if (!ctx.userId) throw unauthenticated();

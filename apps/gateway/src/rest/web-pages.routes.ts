@@ -3,14 +3,22 @@ import {
   MEDIA_MAX_PAGE,
   WEB_PAGE_FEED_MAX_PAGE_SIZE,
   WEB_PAGE_FEED_PAGE_SIZE,
+  WebPageIngestMessages,
+  type ProcessStatusJson,
   type WebPageAnswerJson,
+  type WebPageProcessStatus,
+  type WebPageSubmittedJson,
 } from '@hivemind/contracts';
 import {
+  RestSubmitWebPageDocument,
   RestWebPageByUrlDocument,
   RestWebPageDocument,
   RestWebPageFeedDocument,
+  RestWebPageProcessDocument,
   type WebPageFieldsFragment,
+  type WebPageProcessFieldsFragment,
 } from '../generated/graphql.js';
+import { bodyFields, optionalString, stringField } from './core/body.js';
 import type { RestResult } from './core/context.js';
 import { badRequest, RestError } from './core/errors.js';
 import { requireUuid, strictPageWindow } from './core/params.js';
@@ -39,6 +47,16 @@ async function webPageAnswer(load: () => Promise<WebPageFieldsFragment>): Promis
   }
 }
 
+/** GET /api/process-status/{id} (spec 3 §3 Process status, §7). */
+const processStatusJson = (p: WebPageProcessFieldsFragment): ProcessStatusJson => ({
+  success: true,
+  status: p.status as WebPageProcessStatus,
+  error: p.error ?? null,
+  webpageId: p.webPageId ?? null,
+  webpageTitle: p.webPageTitle ?? null,
+  url: p.url,
+});
+
 const feedWindow = (url: URL) =>
   strictPageWindow(url, {
     fallback: WEB_PAGE_FEED_PAGE_SIZE,
@@ -47,6 +65,30 @@ const feedWindow = (url: URL) =>
   });
 
 export const webPageRoutes = [
+  // Spec 4: signed in; url http or https (400 otherwise); hiveId optional (a public square the member
+  // may post to, the planet by default). 202 at once; the agent worker does the rest.
+  route('POST', '/api/web-pages', {
+    session: true,
+    operation: RestSubmitWebPageDocument,
+    variables: async (ctx) => {
+      const fields = await bodyFields(ctx);
+      return {
+        url: stringField(fields, 'url', WebPageIngestMessages.urlRequired),
+        hiveId: optionalString(fields, 'hiveId'),
+      };
+    },
+    status: 202,
+    answer: ({ submitWebPage }): WebPageSubmittedJson => ({ processId: submitWebPage.id }),
+  }),
+
+  // A process belongs to its submitter: anyone else's is 404.
+  route('GET', '/api/process-status/:id', {
+    session: true,
+    operation: RestWebPageProcessDocument,
+    variables: (ctx) => ({ id: ctx.params.id ?? '' }),
+    answer: ({ webPageProcess }) => processStatusJson(webPageProcess),
+  }),
+
   route('GET', '/api/web-pages', {
     guestCacheable: true,
     handler: (ctx) =>

@@ -232,6 +232,22 @@ describe('OpenAiProvider (real SDK, fake OpenAI-compatible server)', () => {
     await expect(ai.summarizeInsights({ content: 'x' }, [])).resolves.toEqual([]);
   });
 
+  it('writeDrops asks the model for the drops of a page, the text as JSON data, and keeps at most max', async () => {
+    const drops = Array.from({ length: 12 }, (_, i) => ` Drop ${i + 1}. It stands alone. `);
+    fake.enqueueChat({ json: { drops: [...drops, '  '] } });
+    const out = await ai.writeDrops({ title: 'Tide pools', text: 'Tide pools form on rocky coasts.', min: 3, max: 10 });
+    expect(out).toHaveLength(10);
+    expect(out[0]).toBe('Drop 1. It stands alone.');
+    const messages = lastChatBody().messages as Array<{ role: string; content: string }>;
+    expect(JSON.parse(messages[1]?.content ?? '{}')).toEqual({
+      title: 'Tide pools',
+      text: 'Tide pools form on rocky coasts.',
+      minDrops: 3,
+      maxDrops: 10,
+    });
+    await expect(ai.writeDrops({ title: null, text: '   ', min: 3, max: 10 })).resolves.toEqual([]);
+  });
+
   describe('chatReply (the SDK’s streaming)', () => {
     const input = {
       history: [{ role: 'user' as const, content: 'What did I plan for the garden?' }],

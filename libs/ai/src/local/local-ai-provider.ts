@@ -11,7 +11,8 @@ import type {
   StreamTag,
 } from '@hivemind/contracts';
 import { AiInputError } from '../errors.js';
-import { DEFAULT_INSIGHT_LIMIT, type AiProvider, type InsightSubject } from '../provider.js';
+import { DEFAULT_INSIGHT_LIMIT, type AiProvider, type DropsInput, type InsightSubject } from '../provider.js';
+import { localDrops } from './drops.js';
 import { tagStreams } from '../streams/stream-tagging.js';
 import { classifyCategory } from './category.js';
 import { localChatReply, replyTokens } from './chat-reply.js';
@@ -56,6 +57,10 @@ export class LocalAiProvider implements AiProvider {
 
   async format(text: string): Promise<string> {
     return formatText(text);
+  }
+
+  async writeDrops(input: DropsInput): Promise<string[]> {
+    return localDrops(input);
   }
 
   async enhance(text: string, action: EnhanceAction, instructions?: string): Promise<string> {

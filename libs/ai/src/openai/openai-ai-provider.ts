@@ -15,14 +15,18 @@ import {
   type StreamTag,
 } from '@hivemind/contracts';
 import { AiInputError, AiOutputError } from '../errors.js';
+
+/** The most of a page's text sent to the model for its drops (about 6k tokens). */
+const DROPS_TEXT_MAX = 24_000;
 import { snippet } from '../local/insights.js';
-import { DEFAULT_INSIGHT_LIMIT, type AiProvider, type InsightSubject } from '../provider.js';
+import { DEFAULT_INSIGHT_LIMIT, type AiProvider, type DropsInput, type InsightSubject } from '../provider.js';
 import { tagStreams } from '../streams/stream-tagging.js';
 import {
   chatContextMessage,
   classificationSchema,
   enhanceSystemPrompt,
   insightsSchema,
+  dropsSchema,
   jsonSchemaOf,
   listMatchSchema,
   SYSTEM,
@@ -211,6 +215,22 @@ export class OpenAiProvider implements AiProvider {
   }
 
   /** One chat completion with a strict JSON schema; the answer is parsed and validated. */
+  /** Drops written by the model from the page's text (at most DROPS_TEXT_MAX characters of it). */
+  async writeDrops(input: DropsInput): Promise<string[]> {
+    const text = input.text.trim();
+    if (!text) return [];
+    const request = {
+      title: input.title ?? '',
+      text: text.slice(0, DROPS_TEXT_MAX),
+      minDrops: input.min,
+      maxDrops: input.max,
+    };
+    const { drops } = await this.chatJson('web_page_drops', dropsSchema, SYSTEM.drops, request);
+    const out = drops.map((d) => d.trim()).filter((d) => d.length > 0);
+    if (out.length === 0) throw new AiOutputError('invalid_shape', 'web_page_drops: the model returned no drops');
+    return out.slice(0, input.max);
+  }
+
   private async chatJson<S extends z.ZodType>(
     name: string,
     schema: S,

@@ -20,6 +20,8 @@ export const listMatchSchema = z.object({
   matches: z.array(z.object({ listId: z.string(), title: z.string(), content: z.string() })),
 });
 
+export const dropsSchema = z.object({ drops: z.array(z.string()) });
+
 export const insightsSchema = z.object({
   insights: z.array(z.object({ thoughtId: z.string(), insight: z.string() })),
 });
@@ -88,6 +90,13 @@ export const SYSTEM = {
     'thoughts (with ids), write one short insight (one or two sentences, second person) for each past thought',
     'worth connecting, most useful first, saying how it relates to the current thought. Use the exact',
     'thoughtId of the past thought each insight comes from. Answer as {"insights": [...]}.',
+  ].join('\n'),
+  drops: [
+    'You turn a web page into short posts ("drops") for a community feed. Given the page title and main text,',
+    'write between minDrops and maxDrops drops, each two to four sentences, each self-contained (it names what',
+    'it is about, makes sense without the others or the page), faithful to the text (no facts it does not',
+    'state), neutral, no first person, no hashtags or links. Follow the order of the text. Answer as',
+    '{"drops": [...]}.',
   ].join('\n'),
 } as const;
 

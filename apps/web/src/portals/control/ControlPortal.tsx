@@ -11,6 +11,11 @@ import { NavIcon } from './NavIcon.js';
 import { CaptureSkeleton } from './CaptureSkeleton.js';
 import { controlMessages as m } from './messages.js';
 
+// Pasting a link (issue 17) is its own lazy chunk too.
+const PasteLink = lazy(() =>
+  import('../../modules/web-pages/components/PasteLink.js').then((m) => ({ default: m.PasteLink })),
+);
+
 const CaptureArea = lazy(() =>
   import('../../modules/thoughts/components/CaptureArea.js').then((m) => ({ default: m.CaptureArea })),
 );
@@ -20,6 +25,12 @@ export function ControlPortal({ openPortal }: PortalContentProps) {
     <div className="control">
       <Suspense fallback={<CaptureSkeleton />}>
         <CaptureArea onOpenThought={openers(openPortal).thought} />
+      </Suspense>
+
+      <Suspense fallback={null}>
+        <PasteLink
+          onOpenWebPage={(page) => openers(openPortal).webPage({ id: page.webPageId, title: page.title ?? page.url })}
+        />
       </Suspense>
 
       <TrackedPodcasts audience="member" onOpen={openers(openPortal).podcast} />

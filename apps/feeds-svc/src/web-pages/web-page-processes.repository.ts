@@ -1,0 +1,222 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PRISMA } from '@hivemind/common';
+import {
+  MEDIA_AGENT_USER_ID,
+  POSTING_HIVE_ROLES,
+  PUBLIC_SQUARE_TYPES,
+  type WebPageProcessStatus,
+  type WebPageReading,
+} from '@hivemind/contracts';
+import type { FeedsPrisma } from '../prisma.js';
+import { ActivityRollupsRepository } from '../rollups/activity-rollups.repository.js';
+
+export interface WebPageProcessRow {
+  id: string;
+  userId: string;
+  url: string;
+  normalizedUrl: string;
+  hiveId: string;
+  status: WebPageProcessStatus;
+  error: string | null;
+  webPageId: string | null;
+  webPageTitle: string | null;
+}
+
+export interface NewProcess {
+  userId: string;
+  url: string;
+  normalizedUrl: string;
+  hiveId: string;
+}
+
+/** What storing a read page wrote: the page and the posts to send through the post pipeline. */
+export interface StoredPage {
+  webPageId: string;
+  posts: { id: string; content: string }[];
+}
+
+const PROCESS_SELECT = {
+  id: true,
+  userId: true,
+  url: true,
+  normalizedUrl: true,
+  hiveId: true,
+  status: true,
+  error: true,
+  webPageId: true,
+  webPage: { select: { title: true } },
+} as const;
+
+type SelectedProcess = {
+  id: string;
+  userId: string;
+  url: string;
+  normalizedUrl: string;
+  hiveId: string;
+  status: string;
+  error: string | null;
+  webPageId: string | null;
+  webPage: { title: string | null } | null;
+};
+
+function toRow(p: SelectedProcess): WebPageProcessRow {
+  const { webPage, ...rest } = p;
+  return { ...rest, status: p.status as WebPageProcessStatus, webPageTitle: webPage?.title ?? null };
+}
+
+/**
+ * Web page processes (spec 4 POST /api/web-pages) and the writes of their flow parent: the page
+ * record (one per normalized url), its drops as posts in the chosen hive, and the process completed,
+ * in one transaction.
+ */
+@Injectable()
+export class WebPageProcessesRepository {
+  constructor(
+    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    private readonly rollups: ActivityRollupsRepository,
+  ) {}
+
+  async byId(id: string): Promise<WebPageProcessRow | null> {
+    const p = await this.prisma.webPageProcess.findUnique({ where: { id }, select: PROCESS_SELECT });
+    return p && toRow(p);
+  }
+
+  /** The planet hive (the default target of a web page's drops), or null when feeds-svc knows none. */
+  async planetHiveId(): Promise<string | null> {
+    const hive = await this.prisma.hiveReadModel.findFirst({
+      where: { type: 'Planet' },
+      orderBy: { name: 'asc' },
+      select: { hiveId: true },
+    });
+    return hive?.hiveId ?? null;
+  }
+
+  /** The public squares the member may post to (a posting role in feeds-svc's member read model), by name. */
+  postableSquares(userId: string): Promise<{ id: string; name: string; type: string }[]> {
+    return this.prisma.$queryRawUnsafe<{ id: string; name: string; type: string }[]>(
+      `select h.hive_id::text as id, h.name, h.type
+         from hive_member_read_model m join hive_read_model h on h.hive_id = m.hive_id
+        where m.user_id = $1::uuid and m.removed_at is null and m.role = any($2::text[]) and h.type = any($3::text[])
+        order by h.name, h.hive_id`,
+      userId,
+      [...POSTING_HIVE_ROLES],
+      [...PUBLIC_SQUARE_TYPES],
+    );
+  }
+
+  /** The planet's name and type, for the hive picker's default. */
+  async hiveRef(hiveId: string): Promise<{ id: string; name: string; type: string } | null> {
+    const hive = await this.prisma.hiveReadModel.findUnique({
+      where: { hiveId },
+      select: { hiveId: true, name: true, type: true },
+    });
+    return hive && { id: hive.hiveId, name: hive.name, type: hive.type };
+  }
+
+  /** True when the hive is a public square feeds-svc knows. */
+  async isPublicSquare(hiveId: string): Promise<boolean> {
+    const n = await this.prisma.hiveReadModel.count({ where: { hiveId, type: { in: [...PUBLIC_SQUARE_TYPES] } } });
+    return n > 0;
+  }
+
+  /**
+   * The page recorded under this normalized url when it was read after `since` and has posts (a
+   * fresh page whose drops can be reused), else null.
+   */
+  async reusablePage(normalizedUrl: string, since: Date): Promise<{ id: string } | null> {
+    return this.prisma.webPage.findFirst({
+      where: { url: normalizedUrl, scrapedAt: { gte: since }, posts: { some: {} } },
+      select: { id: true },
+    });
+  }
+
+  /** A new process, recorded in one statement before any job is queued ('processing'). */
+  async create(input: NewProcess): Promise<WebPageProcessRow> {
+    return toRow(await this.prisma.webPageProcess.create({ data: input, select: PROCESS_SELECT }));
+  }
+
+  /** A new process answered at once by a page already read (completed with it). */
+  async createCompleted(input: NewProcess, webPageId: string): Promise<WebPageProcessRow> {
+    return toRow(
+      await this.prisma.webPageProcess.create({
+        data: { ...input, status: 'completed', webPageId, completedAt: new Date() },
+        select: PROCESS_SELECT,
+      }),
+    );
+  }
+
+  /** Processes still waiting for their flow, oldest first (queued again at boot). */
+  async processing(limit: number): Promise<WebPageProcessRow[]> {
+    const rows = await this.prisma.webPageProcess.findMany({
+      where: { status: 'processing' },
+      orderBy: { createdAt: 'asc' },
+      take: limit,
+      select: PROCESS_SELECT,
+    });
+    return rows.map(toRow);
+  }
+
+  /** Marks a process failed with its error; false when it was no longer processing. */
+  async markFailed(id: string, error: string): Promise<boolean> {
+    const { count } = await this.prisma.webPageProcess.updateMany({
+      where: { id, status: 'processing' },
+      data: { status: 'failed', error, completedAt: new Date() },
+    });
+    return count > 0;
+  }
+
+  /**
+   * In one transaction: the page record under the process's normalized url (created, or its metadata
+   * and scraped_at refreshed), one post per drop in the process's hive with no member as author, and
+   * the process completed with the page. Null when the process is gone or no longer processing (a
+   * retry after the commit).
+   */
+  storePage(processId: string, reading: WebPageReading): Promise<StoredPage | null> {
+    return this.prisma.$transaction(async (tx) => {
+      const [process] = await tx.$queryRawUnsafe<{ normalized_url: string; hive_id: string; status: string }[]>(
+        'select normalized_url, hive_id::text, status from web_page_process where id = $1::uuid for update',
+        processId,
+      );
+      if (!process || process.status !== 'processing') return null;
+      const meta = {
+        title: reading.title,
+        description: reading.description,
+        ogImage: reading.ogImage,
+        faviconUrl: reading.faviconUrl,
+        scrapedAt: new Date(),
+      };
+      const page = await tx.webPage.upsert({
+        where: { url: process.normalized_url },
+        create: { url: process.normalized_url, ...meta },
+        update: meta,
+        select: { id: true },
+      });
+      const posts = await tx.post.createManyAndReturn({
+        data: reading.drops.map((content) => ({
+          hiveId: process.hive_id,
+          userId: MEDIA_AGENT_USER_ID,
+          content,
+          webPageId: page.id,
+        })),
+        select: { id: true, content: true },
+      });
+      await this.rollups.add(
+        tx,
+        posts.map((p) => p.id),
+      );
+      await tx.webPageProcess.update({
+        where: { id: processId },
+        data: { status: 'completed', webPageId: page.id, completedAt: new Date() },
+      });
+      return { webPageId: page.id, posts };
+    });
+  }
+
+  /** Posts of a page the post pipeline has not finished (no embedding yet): queued again on a retry. */
+  async postsAwaitingPipeline(webPageId: string): Promise<{ id: string; content: string }[]> {
+    return this.prisma.$queryRawUnsafe<{ id: string; content: string }[]>(
+      'select id::text, content from post where web_page_id = $1::uuid and embedding is null',
+      webPageId,
+    );
+  }
+}
