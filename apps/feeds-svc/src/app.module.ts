@@ -13,6 +13,7 @@ import { PeopleModule } from './people/people.module.js';
 import { PodcastsModule } from './podcasts/podcasts.module.js';
 import { PermissionsModule } from './permissions/permissions.module.js';
 import { PostsModule } from './posts/posts.module.js';
+import { StormsModule } from './storms/storms.module.js';
 import { StreamsModule } from './streams/streams.module.js';
 import { VotesModule } from './votes/votes.module.js';
 import { WebPagesModule } from './web-pages/web-pages.module.js';
@@ -30,7 +31,7 @@ export class AppModule {
           createPrisma: () => createFeedsPrisma(env.FEEDS_DATABASE_URL),
           queues: [EVENT_QUEUE_OF['feeds-svc']],
           jobs: [
-            // The post flow's parents (jobs/finalize-post.job.ts).
+            // The post flow's parents (jobs/finalize-post.job.ts) and storms' closing (storms/jobs/close-storm.job.ts).
             { name: QueueName.FeedsResults, concurrency: 16 },
             // Domain events from hives-svc (hive-read-model/jobs/hive-events.consumer.ts).
             {
@@ -48,6 +49,7 @@ export class AppModule {
         PostsModule,
         PermissionsModule,
         VotesModule,
+        StormsModule,
         FeedsModule,
         AnalyticsModule,
         StreamsModule,

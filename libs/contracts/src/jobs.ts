@@ -70,6 +70,11 @@ export enum JobName {
   StoreChatReply = 'store-chat-reply',
   /** thoughts-svc flow parent: store a chat message's embedding (from its embed-text child). */
   StoreMessageEmbedding = 'store-message-embedding',
+  /**
+   * feeds-svc: close a storm at its end time (a delayed job whose id derives from the storm id;
+   * re-scheduled for every open storm when feeds-svc boots).
+   */
+  CloseStorm = 'close-storm',
   /** hives-svc: deliver one mail over SMTP (verification codes, invitations), retried when SMTP fails. */
   SendMail = 'send-mail',
 }
@@ -264,6 +269,11 @@ export interface PostJobMap {
     data: { streamId: string; text: string; correlationId?: string };
     result: EmbeddingResult;
   };
+  [JobName.CloseStorm]: {
+    queue: QueueName.FeedsResults;
+    data: { stormId: string; correlationId?: string };
+    result: { stormId: string; closed: boolean };
+  };
   [JobName.StoreStreamEmbedding]: {
     queue: QueueName.FeedsResults;
     /** `text` is what the embed-stream child embedded. */
@@ -291,6 +301,7 @@ export const JOB_QUEUE: { [N in JobName]: JobMap[N]['queue'] } = {
   [JobName.FinalizePost]: QueueName.FeedsResults,
   [JobName.EmbedStream]: QueueName.AgentFeeds,
   [JobName.StoreStreamEmbedding]: QueueName.FeedsResults,
+  [JobName.CloseStorm]: QueueName.FeedsResults,
   [JobName.SendMail]: QueueName.HivesMail,
   [JobName.PrepareChatReply]: QueueName.ThoughtsResults,
   [JobName.ChatReply]: QueueName.AgentChat,
