@@ -118,6 +118,22 @@ describe('storms end to end', () => {
     expect((await m1.client.call('GET', `/api/storms/${randomUUID()}/hero`)).status).toBe(404);
     expect((await m1.client.call('GET', `/api/storms/nope/hero`)).status).toBe(400);
 
+    // Where storms are found: a hive's storms (members), the open storms of the member's hives.
+    const listed = await m1.client.call<{ storms: (StormJson & { participation: Record<string, number> })[] }>(
+      'GET',
+      `/api/hives/${hiveId}/storms`,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.storms[0]).toMatchObject({
+      id: storm.id,
+      participation: { participants: 0, answers: 0, active_answers: 0 },
+    });
+    expect((await outsider.client.call('GET', `/api/hives/${hiveId}/storms`)).status).toBe(403);
+    expect((await guest.call('GET', `/api/hives/${hiveId}/storms`)).status).toBe(401);
+    const open = await m1.client.call<{ storms: StormJson[] }>('GET', '/api/storms');
+    expect(open.body.storms.map((s) => s.id)).toContain(storm.id);
+    expect((await outsider.client.call<{ storms: StormJson[] }>('GET', '/api/storms')).body.storms).toEqual([]);
+
     // Participation: submit or vote_only.
     const participate = (c: RestClient, action: unknown) =>
       c.call<{ status: StatusJson }>('POST', `${base}/participate`, { action });

@@ -46,6 +46,19 @@ export class Storm {
   createdAt!: Date;
 }
 
+/** Who takes part in a storm, for its management view (counts only: answers are anonymous). */
+@ObjectType()
+export class StormSummary {
+  @Field(() => Int)
+  participants!: number;
+
+  @Field(() => Int)
+  answers!: number;
+
+  @Field(() => Int)
+  activeAnswers!: number;
+}
+
 /** spec 2 §3 activation_progress. */
 @ObjectType()
 export class StormActivationProgress {

@@ -57,6 +57,45 @@ export class StormsRepository {
     });
   }
 
+  /** A hive's storms, newest first (open and closed). */
+  inHive(hiveId: string, take: number): Promise<StormRow[]> {
+    return this.prisma.storm.findMany({
+      where: { hiveId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      take,
+      select: STORM_SELECT,
+    });
+  }
+
+  /** The open storms of the hives the user is a member of, newest first. */
+  async openForMember(userId: string, take: number): Promise<StormRow[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
+      `select s.id::text from storm s
+         join hive_member_read_model m on m.hive_id = s.hive_id and m.user_id = $1::uuid and m.removed_at is null
+        where s.is_active and (s.ends_at is null or s.ends_at > now())
+        order by s.created_at desc, s.id desc limit $2`,
+      userId,
+      take,
+    );
+    const byId = new Map(
+      (await this.prisma.storm.findMany({ where: { id: { in: rows.map((r) => r.id) } }, select: STORM_SELECT })).map(
+        (r) => [r.id, r],
+      ),
+    );
+    return rows.flatMap((r) => byId.get(r.id) ?? []);
+  }
+
+  /** How many take part, how many answered, how many answers are active (the storm's management view). */
+  async summary(stormId: string): Promise<{ participants: number; answers: number; activeAnswers: number }> {
+    const [row] = await this.prisma.$queryRawUnsafe<{ participants: number; answers: number; active: number }[]>(
+      `select count(*)::int as participants, count(post_id)::int as answers,
+              count(post_activated_at)::int as active
+         from storm_participation where storm_id = $1::uuid`,
+      stormId,
+    );
+    return { participants: row?.participants ?? 0, answers: row?.answers ?? 0, activeAnswers: row?.active ?? 0 };
+  }
+
   /**
    * The vote-to-activate feed: answers of other members the viewer has not voted on yet (never their
    * own), moderated ones left out, oldest first so every answer gets its votes.

@@ -10,6 +10,7 @@ import {
   StormHive,
   StormParticipationStatus,
   StormSubmission,
+  StormSummary,
 } from './storm.model.js';
 import { StormsService } from './storms.service.js';
 
@@ -62,6 +63,18 @@ export class StormsResolver {
     return this.storms.participate(requireUserId(ctx), stormId, action);
   }
 
+  /** GET /api/hives/{id}/storms: members of the hive; newest first, closed ones included. */
+  @Query(() => [Storm])
+  hiveStorms(@Context() ctx: GqlContext, @Args('hiveId', { type: () => ID }) hiveId: string): Promise<Storm[]> {
+    return this.storms.ofHive(requireUserId(ctx), hiveId);
+  }
+
+  /** GET /api/storms: the open storms of the signed-in member's hives, newest first. */
+  @Query(() => [Storm])
+  myActiveStorms(@Context() ctx: GqlContext): Promise<Storm[]> {
+    return this.storms.openForMember(requireUserId(ctx));
+  }
+
   /** GET /api/storms/{id}/hero: members of the storm's hive. */
   @Query(() => Storm)
   storm(@Context() ctx: GqlContext, @Args('id', { type: () => ID }) id: string): Promise<Storm> {
@@ -112,6 +125,14 @@ export class StormsResolver {
  */
 @Resolver(() => Storm)
 export class StormFieldsResolver {
+  constructor(private readonly storms: StormsService) {}
+
+  /** Participation counts (storm management); only ever asked of a storm the caller read as a member. */
+  @ResolveField('summary', () => StormSummary)
+  summary(@Parent() storm: Storm): Promise<StormSummary> {
+    return this.storms.summary(storm.id);
+  }
+
   @ResolveField('hive', () => StormHive)
   hive(@Parent() storm: Storm): StormHive {
     return storm.hive;

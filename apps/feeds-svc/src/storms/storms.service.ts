@@ -18,8 +18,11 @@ import { StormParticipationRepository, type StormRow } from '../storm-participat
 import { StormException } from '../storm-participation/storm.exception.js';
 import { isStormOpen } from '../storm-participation/storm.rules.js';
 import { StormCloser } from './storm-closer.js';
-import type { Storm, StormFeed, StormParticipationStatus, StormSubmission } from './storm.model.js';
+import type { Storm, StormFeed, StormParticipationStatus, StormSubmission, StormSummary } from './storm.model.js';
 import { StormsRepository } from './storms.repository.js';
+
+/** How many storms a listing answers at most. */
+const STORM_LIST_SIZE = 50;
 
 export interface CreateStormInput {
   prompt: string;
@@ -82,6 +85,25 @@ export class StormsService {
   async hero(userId: string, stormId: string): Promise<Storm> {
     const { storm } = await this.asMember(userId, stormId);
     return this.presentRow(storm);
+  }
+
+  /** GET /api/hives/{id}/storms: the hive's storms, newest first, for its members (the hive portal, storm management). */
+  async ofHive(userId: string, hiveId: string): Promise<Storm[]> {
+    const hive = isUuid(hiveId) ? await this.repo.hive(hiveId) : null;
+    if (!hive) throw HiveException.notFound();
+    if ((await this.permissions.inHive(hiveId, userId)).role === 'public') throw StormException.notMember();
+    return (await this.repo.inHive(hiveId, STORM_LIST_SIZE)).map((row) => present(row, hive));
+  }
+
+  /** GET /api/storms: the open storms of the member's hives (the control portal). */
+  async openForMember(userId: string): Promise<Storm[]> {
+    const rows = await this.repo.openForMember(userId, STORM_LIST_SIZE);
+    return Promise.all(rows.map((row) => this.presentRow(row)));
+  }
+
+  /** Participation counts of a storm the caller already read as a member. */
+  summary(stormId: string): Promise<StormSummary> {
+    return this.repo.summary(stormId);
   }
 
   /** GET /api/storms/{id}/participation. */

@@ -1,6 +1,8 @@
 import { isStormParticipationAction, STORM_PARTICIPATION_ACTIONS } from '@hivemind/contracts';
 import {
   RestCreateStormDocument,
+  RestHiveStormsDocument,
+  RestMyActiveStormsDocument,
   RestParticipateInStormDocument,
   RestSetStormActiveDocument,
   RestStormActiveFeedDocument,
@@ -88,6 +90,30 @@ export const stormRoutes = [
     },
     status: 201,
     answer: ({ createStorm }) => ({ storm: stormJson(createStorm) }),
+  }),
+
+  // Where storms are found (issue 18): a hive's storms with their participation counts (hive portal,
+  // storm management), and the open storms of the member's hives (control portal).
+  route('GET', '/api/hives/:id/storms', {
+    session: true,
+    operation: RestHiveStormsDocument,
+    variables: (ctx) => ({ hiveId: requireUuid(ctx.params.id, 'id') }),
+    answer: ({ hiveStorms }) => ({
+      storms: hiveStorms.map((s) => ({
+        ...stormJson(s),
+        participation: {
+          participants: s.summary.participants,
+          answers: s.summary.answers,
+          active_answers: s.summary.activeAnswers,
+        },
+      })),
+    }),
+  }),
+
+  route('GET', '/api/storms', {
+    session: true,
+    operation: RestMyActiveStormsDocument,
+    answer: ({ myActiveStorms }) => ({ storms: myActiveStorms.map(stormJson) }),
   }),
 
   route('PATCH', '/api/storms/:id', {

@@ -122,6 +122,27 @@ describe('storms: creating, closing and reading them (owners and admins manage; 
     );
   });
 
+  it("lists a hive's storms for its members, with participation counts, and the open storms of a member's hives", async () => {
+    const { hiveId, users, members } = await hiveWith(1);
+    const older = await aStorm(hiveId, users.owner, 1);
+    const newer = await aStorm(hiveId, users.admin, 1);
+    await h.gql(SET_ACTIVE, users.owner, { s: older, a: false });
+    await answer(members[0]!, hiveId, newer);
+    await h.gql(PARTICIPATE, users.vote, { s: newer, a: 'vote_only' });
+    const LIST = `query($h: ID!) { hiveStorms(hiveId: $h) { id isActive summary { participants answers activeAnswers } } }`;
+    const listed = await h.gql<{ hiveStorms: unknown[] }>(LIST, users.view, { h: hiveId });
+    expect(listed.body.data!.hiveStorms).toEqual([
+      { id: newer, isActive: true, summary: { participants: 2, answers: 1, activeAnswers: 0 } },
+      { id: older, isActive: false, summary: { participants: 0, answers: 0, activeAnswers: 0 } },
+    ]);
+    expect(codeOf(await h.gql(LIST, users.outsider, { h: hiveId }))).toBe('FORBIDDEN');
+    expect(codeOf(await h.gql(LIST, users.post, { h: randomUUID() }))).toBe('NOT_FOUND');
+    const MINE = `{ myActiveStorms { id hive { id } } }`;
+    const mine = await h.gql<{ myActiveStorms: { id: string }[] }>(MINE, users.post);
+    expect(mine.body.data!.myActiveStorms).toEqual([{ id: newer, hive: { id: hiveId } }]);
+    expect((await h.gql<{ myActiveStorms: unknown[] }>(MINE, users.outsider)).body.data!.myActiveStorms).toEqual([]);
+  });
+
   it('the hero is for members of the hive: 403 for others, 404 for an unknown storm', async () => {
     const { hiveId, users } = await hiveWith(0);
     const stormId = await aStorm(hiveId, users.owner);
