@@ -172,9 +172,14 @@ export class StormsService {
 
   /** The close-storm job: closes the storm if it is open and its end time has come. */
   async closeIfDue(stormId: string): Promise<boolean> {
-    const closed = await this.repo.closeIfDue(stormId);
-    if (closed) await this.events.participantsChanged(stormId);
-    return closed;
+    if (await this.repo.closeIfDue(stormId)) {
+      await this.events.participantsChanged(stormId);
+      return true;
+    }
+    // Run before its time (Redis's clock ahead of PostgreSQL's): fail, so BullMQ retries it with backoff.
+    const storm = await this.participation.storm(stormId);
+    if (storm && isStormOpen(storm) && storm.endsAt) throw new Error('storm not due yet; retried');
+    return false;
   }
 
   private window(storm: StormRow, input: StormPageInput) {
