@@ -230,6 +230,7 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         .join(', ')}`,
     );
     Object.assign(counts, await seedPosts(c, { world, cores, embedder, seed, scale, now, id, rules, log }));
+    counts.stormParticipants = await seedStormParticipation(c, world.storm);
     // The activity rollups and the streams' counts (what the dashboards read), computed once from the
     // posts just loaded by the same SQL that feeds-svc's writes keep them with; also when a database
     // seeded before the rollups existed has none yet.
@@ -244,6 +245,49 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
 }
 
 const cols = (list) => list.join(', ');
+
+/**
+ * The live storm's participation rows, consistent with its posts and votes (spec 2 §4 Storm
+ * participation): each answer's author answered, and their answer was activated when they cast their
+ * `vote_submission_requirement`-th vote on another answer of the storm (never before the answer
+ * itself); an answer not yet activated is hidden, as feeds-svc creates it. Members who voted on
+ * answers without answering take part by voting only. Idempotent; runs before the rollups are
+ * computed, so hidden answers are not counted.
+ */
+async function seedStormParticipation(c, storm) {
+  const { rowCount: answers } = await c.query(
+    `WITH answer AS (
+       SELECT DISTINCT ON (p.user_id) p.id, p.user_id, p.created_at
+         FROM post p WHERE p.storm_id = $1 ORDER BY p.user_id, p.created_at, p.id
+     ), quota AS (
+       SELECT a.user_id,
+              (SELECT v.created_at FROM post_vote v JOIN post o ON o.id = v.post_id
+                WHERE v.user_id = a.user_id AND o.storm_id = $1 AND o.user_id <> a.user_id
+                ORDER BY v.created_at, v.post_id OFFSET $2::int - 1 LIMIT 1) AS reached_at
+         FROM answer a
+     )
+     INSERT INTO storm_participation (storm_id, user_id, post_id, post_activated_at, created_at, updated_at)
+     SELECT $1, a.user_id, a.id,
+            CASE WHEN q.reached_at IS NULL THEN NULL ELSE greatest(q.reached_at, a.created_at) END,
+            a.created_at, a.created_at
+       FROM answer a JOIN quota q USING (user_id)
+     ON CONFLICT DO NOTHING`,
+    [storm.id, storm.voteSubmissionRequirement],
+  );
+  const { rowCount: voteOnly } = await c.query(
+    `INSERT INTO storm_participation (storm_id, user_id, wants_to_vote_only, created_at, updated_at)
+     SELECT $1, v.user_id, true, min(v.created_at), min(v.created_at)
+       FROM post_vote v JOIN post p ON p.id = v.post_id WHERE p.storm_id = $1 GROUP BY v.user_id
+     ON CONFLICT DO NOTHING`,
+    [storm.id],
+  );
+  await c.query(
+    `UPDATE post p SET is_public = false FROM storm_participation sp
+      WHERE sp.storm_id = $1 AND sp.post_id = p.id AND sp.post_activated_at IS NULL AND p.is_public`,
+    [storm.id],
+  );
+  return answers + voteOnly;
+}
 
 /** Sets `column` of the rows keyed by id where it is still null (rows seeded before it existed). */
 async function fillMissing(c, table, column, type, rows) {

@@ -106,6 +106,7 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
     .filter((u) => u.demo)
     .map((u) => ({ user: u, hives: hives.filter((h) => h.posters.some((m) => m.userId === u.id)) }));
   const stormHive = hives.find((h) => h.hive.id === world.storm.hiveId);
+  const stormAuthors = new Set();
   const pagesByTopic = new Map();
   for (const page of world.webPages) {
     if (!pagesByTopic.has(page.topic.id)) pagesByTopic.set(page.topic.id, []);
@@ -130,10 +131,15 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
       entry = rng.pick(demoTurn.hives);
       author = entry.posters.find((m) => m.userId === demoTurn.user.id);
     } else if (stormHive && i < 4_000 && i % 100 === 7) {
+      // One answer per member and storm: a poster who has not answered yet (none left: a plain post).
+      const fresh = stormHive.posters.filter((m) => !stormAuthors.has(m.userId));
       entry = stormHive;
-      author = rng.pick(entry.posters);
+      author = rng.pick(fresh.length ? fresh : entry.posters);
       createdAt = world.storm.createdAt.getTime() + rng.next() * (now - world.storm.createdAt.getTime() - MINUTE);
-      stormId = world.storm.id;
+      if (fresh.length) {
+        stormId = world.storm.id;
+        stormAuthors.add(author.userId);
+      }
     }
     createdAt = Math.max(createdAt, author.createdAt.getTime() + MINUTE);
     const postId = id('post', String(i));
@@ -160,7 +166,10 @@ export function* postChunks({ seed, world, cores, scale, now, id, embeddingModel
     // Votes: distinct voting members other than the author, a heavy-tailed count, and a quality
     // that makes some posts loved and some disliked.
     const pool = entry.voters.filter((m) => m.userId !== author.userId);
-    const count = Math.min(pool.length, rng.heavyTail(i < cores.length ? 3.2 : 2.6));
+    const drawn = rng.heavyTail(i < cores.length ? 3.2 : 2.6);
+    // A storm's answers are what its members vote through (spec 2 §4 Storm participation): about half
+    // of the hive's voters vote on each, so most answers have reached their quota and some not yet.
+    const count = Math.min(pool.length, stormId ? Math.max(drawn, Math.ceil(pool.length / 2)) : drawn);
     const quality = rng.next();
     const pUp = 0.3 + 0.6 * quality;
     let up = 0;

@@ -45,6 +45,8 @@ const TABLES: Record<keyof DatabaseUrls, Record<string, string>> = {
     organization_person:
       "organization_id::text || person_id::text || coalesce(role, '') || coalesce(end_date::text, '') || is_current::text",
     storm: 'id::text || hive_id::text || prompt',
+    storm_participation:
+      "storm_id::text || user_id::text || wants_to_vote_only::text || coalesce(post_id::text, '') || (post_activated_at IS NULL)::text",
     post: "id::text || hive_id::text || user_id::text || content || coalesce(thought_type, '') || upvotes::text || downvotes::text || embedding::text",
     post_vote: 'post_id::text || user_id::text || vote_type',
     post_stream: "post_id::text || stream_id::text || coalesce(sentiment, '')",
@@ -155,6 +157,54 @@ describe('demo data seed (scripts/seed.mjs)', () => {
         ['demo@hivemind.local', 'ada@hivemind.local'],
       ]);
       expect(demo.rowCount).toBe(2);
+    });
+  });
+
+  it('gives the live storm participation rows consistent with its posts and votes (spec 2 §4 Storm participation)', async () => {
+    await withClient(first.feeds, async (c) => {
+      const storm = await c.query<{ id: string; vote_submission_requirement: number }>(
+        'SELECT id, vote_submission_requirement FROM storm',
+      );
+      const { id: stormId, vote_submission_requirement: required } = storm.rows[0]!;
+      // One answer per member, each with its author's participation row.
+      const answers = await c.query<{ n: number; authors: number; joined: number }>(
+        `SELECT count(*)::int AS n, count(DISTINCT p.user_id)::int AS authors,
+                count(sp.post_id)::int AS joined
+           FROM post p LEFT JOIN storm_participation sp ON sp.post_id = p.id AND sp.user_id = p.user_id
+          WHERE p.storm_id = $1`,
+        [stormId],
+      );
+      expect(answers.rows[0]!.n).toBeGreaterThan(5);
+      expect(answers.rows[0]!.authors).toBe(answers.rows[0]!.n);
+      expect(answers.rows[0]!.joined).toBe(answers.rows[0]!.n);
+      // Activated exactly when the author has voted on the requirement of other answers; hidden until then.
+      const wrong = await c.query(
+        `SELECT sp.user_id FROM storm_participation sp JOIN post p ON p.id = sp.post_id
+           CROSS JOIN LATERAL (SELECT count(*)::int AS votes FROM post_vote v JOIN post o ON o.id = v.post_id
+                                WHERE v.user_id = sp.user_id AND o.storm_id = sp.storm_id AND o.user_id <> sp.user_id) q
+          WHERE sp.storm_id = $1
+            AND ((sp.post_activated_at IS NOT NULL) <> (q.votes >= $2) OR (sp.post_activated_at IS NULL AND p.is_public))`,
+        [stormId, required],
+      );
+      expect(wrong.rows).toEqual([]);
+      const activated = await c.query(
+        'SELECT 1 FROM storm_participation WHERE storm_id = $1 AND post_activated_at IS NOT NULL',
+        [stormId],
+      );
+      expect(activated.rowCount).toBeGreaterThan(0);
+      // Every member who voted on an answer takes part; those who did not answer vote only.
+      const voters = await c.query(
+        `SELECT DISTINCT v.user_id FROM post_vote v JOIN post p ON p.id = v.post_id
+          WHERE p.storm_id = $1
+            AND NOT EXISTS (SELECT 1 FROM storm_participation sp WHERE sp.storm_id = $1 AND sp.user_id = v.user_id)`,
+        [stormId],
+      );
+      expect(voters.rows).toEqual([]);
+      const voteOnly = await c.query(
+        'SELECT 1 FROM storm_participation WHERE storm_id = $1 AND wants_to_vote_only AND post_id IS NOT NULL',
+        [stormId],
+      );
+      expect(voteOnly.rowCount).toBe(0);
     });
   });
 

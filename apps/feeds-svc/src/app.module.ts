@@ -13,6 +13,7 @@ import { PeopleModule } from './people/people.module.js';
 import { PodcastsModule } from './podcasts/podcasts.module.js';
 import { PermissionsModule } from './permissions/permissions.module.js';
 import { PostsModule } from './posts/posts.module.js';
+import { StormsModule } from './storms/storms.module.js';
 import { StreamsModule } from './streams/streams.module.js';
 import { VotesModule } from './votes/votes.module.js';
 import { WebPagesModule } from './web-pages/web-pages.module.js';
@@ -30,7 +31,8 @@ export class AppModule {
           createPrisma: () => createFeedsPrisma(env.FEEDS_DATABASE_URL),
           queues: [EVENT_QUEUE_OF['feeds-svc']],
           jobs: [
-            // The post flow's parents (posts/jobs/finalize-post.job.ts) and the web page flow's (web-pages/jobs).
+            // The post flow's parents (posts/jobs/finalize-post.job.ts), the web page flow's (web-pages/jobs) and
+            // storms' closing (storms/jobs/close-storm.job.ts).
             { name: QueueName.FeedsResults, concurrency: 16 },
             // Domain events from hives-svc (hive-read-model/jobs/hive-events.consumer.ts).
             {
@@ -48,6 +50,7 @@ export class AppModule {
         PostsModule,
         PermissionsModule,
         VotesModule,
+        StormsModule,
         FeedsModule,
         AnalyticsModule,
         StreamsModule,

@@ -36,6 +36,17 @@ export const GATEWAY_TYPE_DEFS = /* GraphQL */ `
     """
     stormPostActivated: StormPostActivated!
     """
+    A storm's participation changed (someone joined or switched to voting only, an answer was
+    activated, the storm closed or reopened); members of the storm's hive only (others FORBIDDEN, an
+    unknown storm NOT_FOUND, guests UNAUTHENTICATED). Re-read the participation status on each event.
+    """
+    stormParticipantsChanged(stormId: ID!): StormParticipantsChanged!
+    """
+    A storm's answers changed: a new answer waiting for votes (submitted) or an answer gone live
+    (activated); members of the storm's hive only, as stormParticipantsChanged.
+    """
+    stormPostsChanged(stormId: ID!): StormPostsChanged!
+    """
     Vote counts of a post after every vote, for a signed-in viewer allowed to see them; guests get UNAUTHENTICATED.
     """
     postVotesChanged(postId: ID!): PostVoteCounts!
@@ -72,6 +83,19 @@ export const GATEWAY_TYPE_DEFS = /* GraphQL */ `
     """
     content: String!
     error: String
+    at: String!
+  }
+  type StormParticipantsChanged {
+    stormId: ID!
+    at: String!
+  }
+  type StormPostsChanged {
+    stormId: ID!
+    postId: ID!
+    """
+    submitted or activated
+    """
+    change: String!
     at: String!
   }
   type StormPostActivated {

@@ -17,3 +17,4 @@ export * from './chat.js';
 export * from './dashboard.js';
 export * from './gateway-schema.js';
 export * from './media.js';
+export * from './storms.js';

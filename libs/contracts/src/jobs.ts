@@ -80,6 +80,11 @@ export enum JobName {
    * through the post pipeline) and complete the process, or record why it failed.
    */
   StoreWebPage = 'store-web-page',
+  /**
+   * feeds-svc: close a storm at its end time (a delayed job whose id derives from the storm id;
+   * re-scheduled for every open storm when feeds-svc boots).
+   */
+  CloseStorm = 'close-storm',
   /** hives-svc: deliver one mail over SMTP (verification codes, invitations), retried when SMTP fails. */
   SendMail = 'send-mail',
 }
@@ -303,6 +308,11 @@ export interface PostJobMap {
     data: { streamId: string; text: string; correlationId?: string };
     result: EmbeddingResult;
   };
+  [JobName.CloseStorm]: {
+    queue: QueueName.FeedsResults;
+    data: { stormId: string; correlationId?: string };
+    result: { stormId: string; closed: boolean };
+  };
   [JobName.StoreStreamEmbedding]: {
     queue: QueueName.FeedsResults;
     /** `text` is what the embed-stream child embedded. */
@@ -330,6 +340,7 @@ export const JOB_QUEUE: { [N in JobName]: JobMap[N]['queue'] } = {
   [JobName.FinalizePost]: QueueName.FeedsResults,
   [JobName.EmbedStream]: QueueName.AgentFeeds,
   [JobName.StoreStreamEmbedding]: QueueName.FeedsResults,
+  [JobName.CloseStorm]: QueueName.FeedsResults,
   [JobName.SendMail]: QueueName.HivesMail,
   [JobName.FetchWebPage]: QueueName.AgentFeeds,
   [JobName.StoreWebPage]: QueueName.FeedsResults,

@@ -19,8 +19,16 @@ export const topics = {
    * completed; or failed with its error), as thoughts do; the polled status says the same.
    */
   webPageProgress: (userId: string, processId: string) => `user:${userId}:web-page-progress:${processId}`,
-  /** A storm post of the user was activated (spec 2 §4: activationTriggered); for later use. */
+  /** A storm post of the user was activated (spec 2 §4: activationTriggered). */
   stormPostActivated: (userId: string) => `user:${userId}:storm-post-activated`,
+  /**
+   * A storm's participation changed (StormParticipantsMessage: someone joined, switched to voting
+   * only, had their answer activated, or the storm closed or reopened). The gateway forwards it to the
+   * storm's hive members only.
+   */
+  stormParticipants: (stormId: string) => `storm:${stormId}:participants`,
+  /** A storm's answers changed (StormPostsMessage: a new answer, or an answer activated); members only. */
+  stormPosts: (stormId: string) => `storm:${stormId}:posts`,
 } as const;
 
 /**
@@ -41,4 +49,21 @@ export interface PostVotesMessage {
   downvotes: number;
   unconstructiveVotes: number;
   moderated: boolean;
+}
+
+/** What feeds-svc publishes on topics.stormParticipants (no member's id or text: answers are anonymous). */
+export interface StormParticipantsMessage {
+  stormId: string;
+  /** ISO 8601. */
+  at: string;
+}
+
+/** What feeds-svc publishes on topics.stormPosts. */
+export interface StormPostsMessage {
+  stormId: string;
+  postId: string;
+  /** submitted: a new answer waiting for votes; activated: an answer went live (the active feed). */
+  change: 'submitted' | 'activated';
+  /** ISO 8601. */
+  at: string;
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { HiveReadModelModule } from '../hive-read-model/hive-read-model.module.js';
 import { PermissionsModule } from '../permissions/permissions.module.js';
 import { RollupsModule } from '../rollups/rollups.module.js';
+import { StormParticipationModule } from '../storm-participation/storm-participation.module.js';
 import { ActiveStreamsRepository } from '../streams/active-streams.repository.js';
 import { FinalizePostJob } from './jobs/finalize-post.job.js';
 import { PostDetailsRepository } from './post-details.repository.js';
@@ -19,7 +20,7 @@ import { ThinkerControlsService } from './thinker-controls.service.js';
  * author's Thinker Controls.
  */
 @Module({
-  imports: [HiveReadModelModule, PermissionsModule, RollupsModule],
+  imports: [HiveReadModelModule, PermissionsModule, RollupsModule, StormParticipationModule],
   providers: [
     PostsRepository,
     PostDetailsRepository,

@@ -40,6 +40,15 @@ export const POST_ROW_SELECT = {
   webPage: { select: { url: true, title: true, description: true, ogImage: true, faviconUrl: true } },
 } as const;
 
+export interface NewPost {
+  hiveId: string;
+  userId: string;
+  content: string;
+  stormId: string | null;
+  /** A storm answer starts hidden until the quota activates it. */
+  isPublic?: boolean;
+}
+
 /** A post row as its author's Thinker Controls read it, under a row lock. */
 export interface LockedPost {
   userId: string;
@@ -92,12 +101,15 @@ export class PostsRepository {
   }
 
   /** The new post, counted in the activity rollups in the same transaction. */
-  create(data: { hiveId: string; userId: string; content: string; stormId: string | null }): Promise<PostRow> {
-    return this.prisma.$transaction(async (tx) => {
-      const row = await tx.post.create({ data, select: POST_ROW_SELECT });
-      await this.rollups.add(tx, [row.id]);
-      return row;
-    });
+  create(data: NewPost): Promise<PostRow> {
+    return this.prisma.$transaction((tx) => this.createIn(tx, data));
+  }
+
+  /** The new post in the caller's transaction, counted in the activity rollups (when public). */
+  async createIn(tx: FeedsTx, data: NewPost): Promise<PostRow> {
+    const row = await tx.post.create({ data, select: POST_ROW_SELECT });
+    await this.rollups.add(tx, [row.id]);
+    return row;
   }
 
   /** Runs `work` in one transaction; the methods below that take `tx` join it. */

@@ -4,6 +4,11 @@ import { isVoteType, PAGE_SIZE, type VoteType } from '@hivemind/contracts';
 import { HiveException } from '../hive-read-model/hive-read-model.exception.js';
 import { HiveReadModelRepository } from '../hive-read-model/hive-read-model.repository.js';
 import { PermissionsService, type HivePermissions } from '../permissions/permissions.service.js';
+import { StormActivation, type Activation } from '../storm-participation/storm-activation.js';
+import { StormEvents } from '../storm-participation/storm-events.js';
+import { StormParticipationRepository } from '../storm-participation/storm-participation.repository.js';
+import { isStormOpen } from '../storm-participation/storm.rules.js';
+import { StormException } from '../storm-participation/storm.exception.js';
 import { PostPipeline } from './post-pipeline.js';
 import { PostDetailsRepository, type PostDetails, type PostIdsQuery } from './post-details.repository.js';
 import { presentPost, type PostRow } from './post-row.js';
@@ -26,6 +31,9 @@ export class PostsService {
     private readonly permissions: PermissionsService,
     private readonly pipeline: PostPipeline,
     private readonly details: PostDetailsRepository,
+    private readonly storms: StormParticipationRepository,
+    private readonly activation: StormActivation,
+    private readonly stormEvents: StormEvents,
   ) {}
 
   row(id: string): Promise<PostRow | null> {
@@ -73,11 +81,37 @@ export class PostsService {
     if (input.stormId && !isUuid(input.stormId)) throw PostException.badInput('stormId must be a UUID');
     const perms = await this.permissions.inHive(input.hiveId, userId);
     if (!perms.canPost) throw PostException.cannotPost();
-    const row = await this.repo.create({ hiveId: input.hiveId, userId, content, stormId: input.stormId ?? null });
+    const row = input.stormId
+      ? await this.createStormAnswer(userId, input.hiveId, input.stormId, content)
+      : await this.repo.create({ hiveId: input.hiveId, userId, content, stormId: null });
     // The agent classifies and embeds it; feeds-svc's finalize-post stores the results.
     await this.pipeline.start({ postId: row.id, text: content, correlationId: currentCorrelationId() });
     const role = perms.role === 'public' ? null : perms.role;
     return presentPost(row, { userId, vote: null, canVote: perms.canVote, role });
+  }
+
+  /**
+   * A member's answer to a storm of the hive (spec 2 §4 Storm participation): one per member and
+   * storm, only while the storm is open. It is created hidden, so no feed shows it to others until
+   * the quota activates it; when the member already voted on enough answers, that happens at once.
+   */
+  private async createStormAnswer(userId: string, hiveId: string, stormId: string, content: string): Promise<PostRow> {
+    const storm = await this.storms.storm(stormId);
+    if (!storm) throw StormException.notFound();
+    if (storm.hiveId !== hiveId) throw StormException.wrongHive();
+    if (!isStormOpen(storm)) throw StormException.closed();
+    let activated: Activation | null = null;
+    const row = await this.repo.transaction(async (tx) => {
+      const participation = await this.storms.lock(tx, stormId, userId);
+      if (participation.postId) throw StormException.alreadyAnswered();
+      const created = await this.repo.createIn(tx, { hiveId, userId, content, stormId, isPublic: false });
+      await this.storms.attachAnswer(tx, stormId, userId, created.id);
+      activated = await this.activation.tryActivate(tx, storm, userId);
+      return created;
+    });
+    await this.stormEvents.answerSubmitted(stormId, row.id);
+    await (activated ? this.stormEvents.activated(activated) : this.stormEvents.participantsChanged(stormId));
+    return activated ? ((await this.repo.row(row.id)) ?? row) : row;
   }
 
   /**

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { isUuid } from '@hivemind/common';
 import { CATEGORIES, PostMessages, THOUGHT_TYPES } from '@hivemind/contracts';
 import { ActivityRollupsRepository } from '../rollups/activity-rollups.repository.js';
+import { StormParticipationRepository } from '../storm-participation/storm-participation.repository.js';
+import { StormException } from '../storm-participation/storm.exception.js';
 import type { Post } from './post.model.js';
 import { PostException } from './posts.exception.js';
 import { PostsRepository, type LockedPost } from './posts.repository.js';
@@ -31,13 +33,17 @@ export class ThinkerControlsService {
     private readonly repo: PostsRepository,
     private readonly posts: PostsService,
     private readonly rollups: ActivityRollupsRepository,
+    private readonly storms: StormParticipationRepository,
   ) {}
 
-  /** Public ↔ hidden; a moderated post cannot be made public again. */
+  /** Public ↔ hidden; a moderated post cannot be made public again, nor a storm answer before activation. */
   async toggleVisibility(userId: string, postId: string): Promise<Post> {
     await this.repo.transaction(async (tx) => {
       const post = authoredBy(userId, isUuid(postId) ? await this.repo.lockForUpdate(tx, postId) : undefined);
       if (post.moderatedAt && !post.isPublic) throw PostException.moderated(PostMessages.visibilityModerated);
+      // A storm answer stays hidden until the vote quota activates it.
+      const answer = await this.storms.answer(postId, tx);
+      if (answer && !answer.activated) throw StormException.answerNotActive();
       await this.rollups.around(tx, [postId], () => this.repo.toggleVisibility(tx, postId));
     });
     return (await this.posts.findById(postId, userId))!;

@@ -22,7 +22,7 @@ export class VoteResult {
   @Field(() => Boolean)
   moderationAction!: boolean;
 
-  /** Storm activation comes with storms; always false until then. */
+  /** True when this vote completed the voter's storm quota and activated their answer (spec 2 §4). */
   @Field(() => Boolean)
   activationTriggered!: boolean;
 

@@ -35,6 +35,14 @@ export class VotesRepository {
     return this.prisma.$transaction(work, { maxWait: 20_000, timeout: 20_000 });
   }
 
+  /** Locks these posts' rows (FOR UPDATE) in id order until the transaction ends. */
+  async lockPosts(tx: FeedsTx, postIds: string[]): Promise<void> {
+    await tx.$queryRawUnsafe(
+      'select 1 from post where id = any($1::uuid[]) order by id for update',
+      [...new Set(postIds)].sort(),
+    );
+  }
+
   /** Locks the post's row (FOR UPDATE) until the transaction ends; answers when it was moderated. */
   async lockPost(tx: FeedsTx, postId: string): Promise<{ moderatedAt: Date | null } | undefined> {
     const [locked] = await tx.$queryRawUnsafe<{ moderated_at: Date | null }[]>(

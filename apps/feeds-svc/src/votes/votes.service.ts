@@ -16,6 +16,9 @@ import { ModerationRepository } from '../moderation/moderation.repository.js';
 import { PermissionsService } from '../permissions/permissions.service.js';
 import { PostException } from '../posts/posts.exception.js';
 import { ActivityRollupsRepository } from '../rollups/activity-rollups.repository.js';
+import { StormActivation, type Activation } from '../storm-participation/storm-activation.js';
+import { StormEvents } from '../storm-participation/storm-events.js';
+import { StormParticipationRepository } from '../storm-participation/storm-participation.repository.js';
 import type { VoteResult } from './vote-result.model.js';
 import { VotesRepository } from './votes.repository.js';
 
@@ -37,6 +40,9 @@ export class VotesService {
     private readonly permissions: PermissionsService,
     private readonly moderation: ModerationRepository,
     private readonly rollups: ActivityRollupsRepository,
+    private readonly storms: StormParticipationRepository,
+    private readonly activation: StormActivation,
+    private readonly stormEvents: StormEvents,
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
@@ -54,13 +60,22 @@ export class VotesService {
     const perms = await this.permissions.inHive(hiveId, userId);
     if (!perms.canVote) throw PostException.cannotVote();
     const moderates = voteType === 'unconstructive' && MANAGING_HIVE_ROLES.includes(perms.role as HiveRole);
+    // A vote on another member's storm answer counts toward the voter's quota (spec 2 §4 Storm participation).
+    const answer = await this.storms.answer(postId);
+    const quota = answer && answer.userId !== userId ? await this.quotaOf(answer.stormId, userId) : null;
 
+    let activated: Activation | null = null;
     const result = await this.repo.transaction(async (tx) => {
+      // The voted post and the voter's own answer (which activation publishes) are locked in id order,
+      // so two members voting on each other's answers at once cannot deadlock.
+      if (quota?.ownPostId) await this.repo.lockPosts(tx, [postId, quota.ownPostId]);
       if ((await this.repo.lockPost(tx, postId))?.moderatedAt)
         throw PostException.moderated(PostMessages.moderatedNoVotes);
       const prev = await this.repo.previousVote(tx, postId, userId);
-      // A hidden post stays visible (and votable) only to its author and to members who already voted.
-      if (!post.isPublic && post.userId !== userId && !prev) throw PostException.postNotFound();
+      // A hidden post stays visible (and votable) only to its author and to members who already voted;
+      // a storm answer waiting for activation is hidden from feeds but offered to members to vote on.
+      const awaitsVotes = answer !== null && !answer.activated;
+      if (!post.isPublic && post.userId !== userId && !prev && !awaitsVotes) throw PostException.postNotFound();
       const prevType = prev && isVoteType(prev.voteType) ? prev.voteType : null;
       const d = voteDeltas(prevType, voteType);
       if (prevType !== voteType) await this.repo.saveVote(tx, postId, userId, voteType);
@@ -70,6 +85,8 @@ export class VotesService {
         await this.rollups.around(tx, [postId], () =>
           this.moderation.removeFromHive(tx, { id: postId, hiveId }, userId, UNCONSTRUCTIVE_REASON),
         );
+      // The vote that completes the quota activates the voter's answer in this same transaction.
+      if (quota) activated = await this.activation.tryActivate(tx, quota.storm, userId);
       return {
         success: true,
         upvotes: counts!.upvotes,
@@ -77,7 +94,7 @@ export class VotesService {
         unconstructiveVotes: counts!.unconstructiveVotes,
         userVote: voteType,
         moderationAction: moderates,
-        activationTriggered: false,
+        activationTriggered: activated !== null,
         message: moderates
           ? PostMessages.removedByModeration
           : prevType === voteType
@@ -92,7 +109,14 @@ export class VotesService {
       unconstructiveVotes: result.unconstructiveVotes,
       moderated: result.moderationAction,
     });
+    if (activated) await this.stormEvents.activated(activated);
     return result;
+  }
+
+  /** The storm's quota settings and the voter's own answer in it, read before the vote's transaction. */
+  private async quotaOf(stormId: string, userId: string) {
+    const [storm, own] = await Promise.all([this.storms.storm(stormId), this.storms.participation(stormId, userId)]);
+    return storm && { storm, ownPostId: own?.postId ?? null };
   }
 
   /**

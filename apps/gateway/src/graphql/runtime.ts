@@ -13,7 +13,9 @@ import {
   topics,
   type AgentReplyEvent,
   type JobProgress,
+  type StormParticipantsMessage,
   type StormPostActivatedMessage,
+  type StormPostsMessage,
 } from '@hivemind/contracts';
 import { lastProgressKey, redactLogValue, redactQuoted } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
@@ -22,6 +24,7 @@ import { signedHeaders } from './supergraph.js';
 import type { TopicHub } from './topic-hub.js';
 import { postVotesStream, type PostVoteCounts } from './post-votes-subscription.js';
 import { agentReplyStream } from './agent-reply-subscription.js';
+import { stormParticipantsStream, stormPostsStream } from './storm-subscriptions.js';
 import { messageStream } from './message-stream.js';
 
 /**
@@ -222,6 +225,34 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
             );
           },
           resolve: (payload: StormPostActivatedMessage) => payload,
+        },
+        stormParticipantsChanged: {
+          subscribe: async (_root: unknown, args: { stormId: string }, ctx: Partial<HivemindContext>) => {
+            if (!ctx.userId) throw unauthenticated();
+            if (!opts.feedsUrl) throw new GraphQLError('Storm changes are not available on this gateway');
+            const deps = {
+              hub: opts.hub,
+              logger: opts.logger,
+              contextSecret: opts.contextSecret,
+              feedsUrl: opts.feedsUrl,
+            };
+            return stormParticipantsStream(deps, ctx.userId, args.stormId);
+          },
+          resolve: (payload: StormParticipantsMessage) => payload,
+        },
+        stormPostsChanged: {
+          subscribe: async (_root: unknown, args: { stormId: string }, ctx: Partial<HivemindContext>) => {
+            if (!ctx.userId) throw unauthenticated();
+            if (!opts.feedsUrl) throw new GraphQLError('Storm changes are not available on this gateway');
+            const deps = {
+              hub: opts.hub,
+              logger: opts.logger,
+              contextSecret: opts.contextSecret,
+              feedsUrl: opts.feedsUrl,
+            };
+            return stormPostsStream(deps, ctx.userId, args.stormId);
+          },
+          resolve: (payload: StormPostsMessage) => payload,
         },
         postVotesChanged: {
           subscribe: async (_root: unknown, args: { postId: string }, ctx: Partial<HivemindContext>) => {

@@ -18,6 +18,7 @@ import { permissionRoutes } from './permissions.routes.js';
 import { podcastRoutes } from './podcasts.routes.js';
 import { postFeedRoutes } from './posts-feeds.routes.js';
 import { postRoutes } from './posts.routes.js';
+import { stormRoutes } from './storms.routes.js';
 import { streamRoutes } from './streams.routes.js';
 import { supportRoutes } from './support.routes.js';
 import { thoughtRoutes } from './thoughts.routes.js';
@@ -46,6 +47,7 @@ export function createRestRouter(deps: { uploads: UploadStorage; logger: Logger 
     ...citizenshipRoutes,
     ...postRoutes,
     ...postFeedRoutes,
+    ...stormRoutes,
     ...permissionRoutes,
     ...streamRoutes,
     ...dashboardRoutes,
