@@ -183,6 +183,19 @@ async function relatedEndpoint(h, ids) {
       if (body.totalMatchesFound === exact[i].total) sameTotal += 1;
     }
   }
+  // Context in the same run: a media feed page of 20 posts for the same viewer, through the same
+  // facade, sequentially (what presenting a page of posts costs without any vector search).
+  const feedTimes = [];
+  for (let round = 0; round < 2; round += 1) {
+    feedTimes.length = 0;
+    for (let i = 0; i < ids.length; i += 1) {
+      const t = performance.now();
+      await (
+        await fetch(`${h.gateway}/api/posts?page=${(i % 5) + 1}&limit=20`, { headers: { cookie: session.cookie } })
+      ).json();
+      feedTimes.push(performance.now() - t);
+    }
+  }
   const totals = exact.map((e) => e.total).sort((a, b) => a - b);
   return {
     status: 200,
@@ -191,6 +204,7 @@ async function relatedEndpoint(h, ids) {
     sameTotal,
     matchesMedian: totals[Math.floor(totals.length / 2)],
     matchesMax: totals[totals.length - 1],
+    feedPage: summarize(feedTimes),
   };
 }
 
@@ -232,6 +246,8 @@ a returned post no farther than the exact page's last one counts as found (posts
 the last places of the exact page are an arbitrary pick among equally near posts).
 Matches at the threshold used: median ${endpoint.matchesMedian}, most ${endpoint.matchesMax} (the service reads them through a cursor
 and stops at the first row past the threshold); totalMatchesFound equal to the exact count for ${endpoint.sameTotal} of ${rel.samples} posts.
+In the same run a signed-in media feed page of 20 posts through the same facade, sequentially (no vector search at all),
+took p50 ${ms(endpoint.feedPage.p50)} / p95 ${ms(endpoint.feedPage.p95)} ms: what presenting a page of posts costs.
 The rows below it time a bench-only query (top 20 public posts, no threshold, no viewer) per index setting: context, not the target.
 `
     : ''
