@@ -29,6 +29,8 @@ export class AppModule {
           logger,
           createPrisma: () => createFeedsPrisma(env.FEEDS_DATABASE_URL),
           queues: [EVENT_QUEUE_OF['feeds-svc']],
+          // The post / thought flows are recorded with their change and swept (libs/common flow-starts).
+          flowStarts: true,
           jobs: [
             // The post flow's parents (jobs/finalize-post.job.ts).
             { name: QueueName.FeedsResults, concurrency: 16 },

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { PRISMA, recordFlowStart, type FlowStartRecord } from '@hivemind/common';
 import type { FeedsPrisma, FeedsTx } from '../prisma.js';
 import { ActivityRollupsRepository } from '../rollups/activity-rollups.repository.js';
 import type { PostRow } from './post-row.js';
@@ -91,11 +91,18 @@ export class PostsRepository {
     });
   }
 
-  /** The new post, counted in the activity rollups in the same transaction. */
-  create(data: { hiveId: string; userId: string; content: string; stormId: string | null }): Promise<PostRow> {
+  /**
+   * The new post, counted in the activity rollups in the same transaction, which also records the
+   * flow it owes (`owes`, given the new post's id).
+   */
+  create(
+    data: { hiveId: string; userId: string; content: string; stormId: string | null },
+    owes?: (postId: string) => FlowStartRecord,
+  ): Promise<PostRow> {
     return this.prisma.$transaction(async (tx) => {
       const row = await tx.post.create({ data, select: POST_ROW_SELECT });
       await this.rollups.add(tx, [row.id]);
+      if (owes) await recordFlowStart(tx, owes(row.id));
       return row;
     });
   }

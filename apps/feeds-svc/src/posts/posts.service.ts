@@ -73,9 +73,14 @@ export class PostsService {
     if (input.stormId && !isUuid(input.stormId)) throw PostException.badInput('stormId must be a UUID');
     const perms = await this.permissions.inHive(input.hiveId, userId);
     if (!perms.canPost) throw PostException.cannotPost();
-    const row = await this.repo.create({ hiveId: input.hiveId, userId, content, stormId: input.stormId ?? null });
-    // The agent classifies and embeds it; feeds-svc's finalize-post stores the results.
-    await this.pipeline.start({ postId: row.id, text: content, correlationId: currentCorrelationId() });
+    // The agent classifies and embeds it; feeds-svc's finalize-post stores the results. The flow is
+    // recorded with the post (durable start) and added once it is committed.
+    const start = (postId: string) => ({ postId, text: content, correlationId: currentCorrelationId() });
+    const row = await this.repo.create(
+      { hiveId: input.hiveId, userId, content, stormId: input.stormId ?? null },
+      (postId) => this.pipeline.owed(start(postId)),
+    );
+    await this.pipeline.start(start(row.id));
     const role = perms.role === 'public' ? null : perms.role;
     return presentPost(row, { userId, vote: null, canVote: perms.canVote, role });
   }

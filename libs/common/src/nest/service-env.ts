@@ -1,4 +1,6 @@
 import { z } from 'zod';
+
+const positiveMs = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 import { envContextSecret, envLogLevel, envNodeEnv, envPort, envUrl } from '../env.js';
 
 /**
@@ -14,6 +16,14 @@ export function subgraphEnvShape(defaultPort: number) {
     BULL_PREFIX: z.string().min(1).default('hivemind'),
     LOG_LEVEL: envLogLevel,
     NODE_ENV: envNodeEnv,
+    /** How often owed flows (flow_start rows) are looked for in Redis and re-added when missing. */
+    FLOW_SWEEP_MS: positiveMs(5_000),
+    /** How long an owed flow waits between two checks (and after its start). */
+    FLOW_RECHECK_MS: positiveMs(10_000),
+    /** BullMQ job lock of the service's workers: a killed service's jobs are taken back once it expires. */
+    JOB_LOCK_DURATION_MS: positiveMs(8_000),
+    /** How often the service's workers look for jobs whose worker died (stalled) to take them back. */
+    JOB_STALLED_INTERVAL_MS: positiveMs(4_000),
   };
 }
 
@@ -25,4 +35,8 @@ export interface SubgraphEnv {
   BULL_PREFIX: string;
   LOG_LEVEL: string;
   NODE_ENV: 'development' | 'production' | 'test';
+  FLOW_SWEEP_MS: number;
+  FLOW_RECHECK_MS: number;
+  JOB_LOCK_DURATION_MS: number;
+  JOB_STALLED_INTERVAL_MS: number;
 }
