@@ -14,7 +14,7 @@ import { createRedis } from '../redis.js';
 import type { Logger } from '../logger.js';
 import { subgraphGraphQLOptions } from './graphql-options.js';
 import { HealthModule, type HealthOptions } from './health.js';
-import type { SubgraphEnv } from './service-env.js';
+import { withServiceJobLocks, type SubgraphEnv } from './service-env.js';
 import { UserContextModule } from './user-context.module.js';
 import { JobHostModule, type HostedQueue } from './jobs/job-host.js';
 
@@ -118,12 +118,8 @@ export class SubgraphCoreModule {
             connection: redis,
             prefix: env.BULL_PREFIX,
             logger,
-            // Short locks: a killed service's parents are taken back within about 15 s (README).
-            queues: (options.jobs ?? []).map((q) => ({
-              lockDuration: env.JOB_LOCK_DURATION_MS,
-              stalledInterval: env.JOB_STALLED_INTERVAL_MS,
-              ...q,
-            })),
+            // Short locks: a killed service's parents are taken back within about 12 s (README).
+            queues: withServiceJobLocks(env, options.jobs ?? []),
             ...(flowStarts ? { flowStarts } : {}),
           }),
         }),

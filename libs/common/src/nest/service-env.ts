@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 const positiveMs = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+import type { HostedQueue } from './jobs/job-host.js';
 import { envContextSecret, envLogLevel, envNodeEnv, envPort, envUrl } from '../env.js';
 
 /**
@@ -39,4 +40,21 @@ export interface SubgraphEnv {
   FLOW_RECHECK_MS: number;
   JOB_LOCK_DURATION_MS: number;
   JOB_STALLED_INTERVAL_MS: number;
+}
+
+/**
+ * The service's hosted queues with its job locks (JOB_LOCK_DURATION_MS, JOB_STALLED_INTERVAL_MS)
+ * unless a queue sets its own: a killed service's active jobs are taken back by another replica (or
+ * the restarted one) once the lock expires and the next stalled check sees it, about 12 s at most
+ * with the defaults (measured by stalled-pickup.int-spec.ts).
+ */
+export function withServiceJobLocks(
+  env: Pick<SubgraphEnv, 'JOB_LOCK_DURATION_MS' | 'JOB_STALLED_INTERVAL_MS'>,
+  queues: readonly HostedQueue[],
+): HostedQueue[] {
+  return queues.map((q) => ({
+    lockDuration: env.JOB_LOCK_DURATION_MS,
+    stalledInterval: env.JOB_STALLED_INTERVAL_MS,
+    ...q,
+  }));
 }
