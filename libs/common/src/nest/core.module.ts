@@ -71,7 +71,9 @@ class CoreLifecycle implements OnApplicationShutdown {
 
   async onApplicationShutdown(signal?: string): Promise<void> {
     this.logger.info({ signal }, 'shutting down: closing Prisma and Redis');
-    await Promise.allSettled([this.prisma.$disconnect(), this.redis.quit()]);
+    // QUIT would wait forever for a Redis that is down (ioredis queues it until it reconnects).
+    const redis = this.redis.status === 'ready' ? this.redis.quit() : Promise.resolve(this.redis.disconnect());
+    await Promise.allSettled([this.prisma.$disconnect(), redis]);
   }
 }
 
