@@ -63,7 +63,15 @@ function sendJsonText(
   text: string,
   headers: Record<string, string | string[]> = {},
 ): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  // A 413 leaves the rest of the body unread: the connection cannot carry another request, so say
+  // so (the client opens a new one) instead of letting the next request on it be reset.
+  const close = status === 413 ? { connection: 'close' } : {};
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...close,
+    ...headers,
+  });
   res.end(text);
 }
 
