@@ -10,6 +10,8 @@ import type { SqlExecutor, TransactionalDb } from '../outbox/db.js';
 
 /** What a change owes: the kind of flow, its parent's deterministic job id, what builds it. */
 export interface FlowStartRecord {
+  /** The BullMQ prefix of the deployment that owes it (its sweeper only re-adds its own). */
+  queuePrefix: string;
   kind: string;
   jobId: string;
   input: unknown;
@@ -39,8 +41,8 @@ export interface FlowStartsOptions {
   batchSize?: number;
 }
 
-const INSERT_SQL = `insert into flow_start (job_id, kind, input, next_check_at)
-  values ($1, $2, $3::jsonb, now() + ($4::int * interval '1 millisecond'))
+const INSERT_SQL = `insert into flow_start (job_id, queue_prefix, kind, input, next_check_at)
+  values ($1, $2, $3, $4::jsonb, now() + ($5::int * interval '1 millisecond'))
   on conflict (job_id) do nothing`;
 
 /**
@@ -51,7 +53,14 @@ export function recordFlowStart<P>(
   db: { $executeRawUnsafe(query: string, ...values: unknown[]): P },
   record: FlowStartRecord,
 ): P {
-  return db.$executeRawUnsafe(INSERT_SQL, record.jobId, record.kind, JSON.stringify(record.input), record.firstCheckMs);
+  return db.$executeRawUnsafe(
+    INSERT_SQL,
+    record.jobId,
+    record.queuePrefix,
+    record.kind,
+    JSON.stringify(record.input),
+    record.firstCheckMs,
+  );
 }
 
 const DEFAULT_SWEEP_MS = 5_000;
@@ -93,7 +102,7 @@ export class FlowStarts {
   /** What a change owes: record it with recordFlowStart in the change's transaction. */
   record(kind: string, jobId: string, input: unknown): FlowStartRecord {
     if (!this.kinds.has(kind)) throw new Error(`flow kind "${kind}" is not registered`);
-    return { kind, jobId, input, firstCheckMs: this.recheckMs };
+    return { queuePrefix: this.options.prefix, kind, jobId, input, firstCheckMs: this.recheckMs };
   }
 
   /** Adds a recorded flow right after its commit (a failure is left to the sweeper). */
@@ -135,11 +144,12 @@ export class FlowStarts {
       async (tx) => {
         const rows = await tx.$queryRawUnsafe<OwedRow[]>(
           `select job_id, kind, input from flow_start
-            where next_check_at <= now()
+            where queue_prefix = $2 and next_check_at <= now()
             order by next_check_at
             limit $1
             for update skip locked`,
           batchSize,
+          this.options.prefix,
         );
         let readded = 0;
         const settled: string[] = [];

@@ -1,6 +1,7 @@
 -- CreateTable
 CREATE TABLE "flow_start" (
     "job_id" TEXT NOT NULL,
+    "queue_prefix" TEXT NOT NULL,
     "kind" TEXT NOT NULL,
     "input" JSONB NOT NULL,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -10,4 +11,4 @@ CREATE TABLE "flow_start" (
 );
 
 -- CreateIndex
-CREATE INDEX "flow_start_next_check_at_idx" ON "flow_start"("next_check_at");
+CREATE INDEX "flow_start_queue_prefix_next_check_at_idx" ON "flow_start"("queue_prefix", "next_check_at");
