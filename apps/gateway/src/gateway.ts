@@ -188,12 +188,13 @@ export class Gateway implements GatewayServices {
 
   /**
    * Ready = composed, Redis (sessions, subscriptions) answering and every subgraph answering right
-   * now; each check bounded so the answer comes within a second, cached for a second. `unavailable`
+   * now; each check bounded so the answer comes within a second, a good one cached for a second. `unavailable`
    * names what is missing ('redis', a subgraph's name, 'supergraph' before the first composition).
    */
   async readiness(): Promise<ReadinessReport & { composed: boolean }> {
     const composed = this.isComposed();
-    if (!this.lastProbe || Date.now() - this.lastProbe.at >= 1000) {
+    // Only a good answer is reused: a dependency that was missing is looked at again at once.
+    if (!this.lastProbe || !this.lastProbe.report.ready || Date.now() - this.lastProbe.at >= 1000) {
       const report = await checkReadiness([
         { name: 'redis', check: () => this.redis.ping() },
         ...this.subgraphs.map((s) => ({

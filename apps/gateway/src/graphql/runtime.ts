@@ -177,7 +177,7 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
     },
     plugins: () => [
       useNoNulInput<HivemindContext>(),
-      useSubgraphOutage<HivemindContext>(),
+      useSubgraphOutage<HivemindContext>(opts.logger),
       useCsrfForMutations(),
       ...(opts.onMutation ? [useMutationNotice(opts.onMutation)] : []),
     ],

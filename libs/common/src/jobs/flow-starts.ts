@@ -105,9 +105,16 @@ export class FlowStarts {
     return { queuePrefix: this.options.prefix, kind, jobId, input, firstCheckMs: this.recheckMs };
   }
 
-  /** Adds a recorded flow right after its commit (a failure is left to the sweeper). */
+  /**
+   * Adds a recorded flow right after its commit. A failure (Redis unreachable) is logged and left to
+   * the sweeper: the change is committed and its work owed, so the request that made it succeeds.
+   */
   async start(record: FlowStartRecord): Promise<void> {
-    await this.add(record.kind, record.jobId, record.input);
+    try {
+      await this.add(record.kind, record.jobId, record.input);
+    } catch (err) {
+      this.options.logger.warn({ err, jobId: record.jobId }, 'owed flow not added; the sweeper will add it');
+    }
   }
 
   /** The parent ran (or failed for good): nothing is owed any more. */
