@@ -120,7 +120,7 @@ export class SubgraphCoreModule {
             connection: redis,
             prefix: env.BULL_PREFIX,
             logger,
-            // Short locks: a killed service's parents are taken back within about 12 s (README).
+            // Short locks: a killed service's parents are taken back within 8-16 s (README).
             queues: withServiceJobLocks(env, options.jobs ?? []),
             ...(flowStarts ? { flowStarts } : {}),
           }),

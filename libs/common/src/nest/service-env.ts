@@ -45,7 +45,7 @@ export interface SubgraphEnv {
 /**
  * The service's hosted queues with its job locks (JOB_LOCK_DURATION_MS, JOB_STALLED_INTERVAL_MS)
  * unless a queue sets its own: a killed service's active jobs are taken back by another replica (or
- * the restarted one) once the lock expires and the next stalled check sees it, about 12 s at most
+ * the restarted one) once the lock expires and the next stalled check sees it, about 16 s at most
  * with the defaults (measured by stalled-pickup.int-spec.ts).
  */
 export function withServiceJobLocks(
