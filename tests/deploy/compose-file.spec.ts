@@ -53,6 +53,11 @@ describe('docker-compose.yml', () => {
     expect(String(get(service('minio-init'), 'image'))).toMatch(/^minio\/mc/);
   });
 
+  test('Redis (sessions, queued jobs) runs with append-only persistence on a volume', () => {
+    expect(arrAt(service('redis'), 'command').map(String).join(' ')).toMatch(/--appendonly yes/);
+    expect(arrAt(service('redis'), 'volumes').map(String)).toContainEqual(expect.stringMatching(/:\/data$/));
+  });
+
   test('the postgres init script exists and creates the three service databases', () => {
     const mounts = arrAt(service('postgres'), 'volumes').map(String);
     const init = mounts.find((m) => m.includes('/docker-entrypoint-initdb.d'));

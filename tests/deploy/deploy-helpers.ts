@@ -14,7 +14,7 @@ export type Obj = Record<string, unknown>;
 export interface AppSpec {
   name: string;
   port: number;
-  /** /readyz for the HTTP apps; the worker serves only /healthz and /metrics. */
+  /** Every app is ready on /readyz (the worker's on its health and metrics port). */
   readyPath: string;
 }
 
@@ -23,7 +23,7 @@ export const APPS: readonly AppSpec[] = [
   { name: 'thoughts-svc', port: 4101, readyPath: '/readyz' },
   { name: 'hives-svc', port: 4102, readyPath: '/readyz' },
   { name: 'feeds-svc', port: 4103, readyPath: '/readyz' },
-  { name: 'agent-worker', port: 4110, readyPath: '/healthz' },
+  { name: 'agent-worker', port: 4110, readyPath: '/readyz' },
 ];
 export const SUBGRAPHS = ['thoughts-svc', 'hives-svc', 'feeds-svc'] as const;
 

@@ -131,6 +131,13 @@ describe('k8s: Deployments', () => {
     for (const app of APPS) expect(named(baseDocs, 'Deployment', app.name)).toBeDefined();
   });
 
+  test('Redis (sessions, queued jobs) runs with append-only persistence on a volume', () => {
+    const redis = named(devDocs, 'Deployment', 'redis')!;
+    const container = firstContainer(redis);
+    expect(arrAt(container, 'args').map(String).join(' ')).toMatch(/--appendonly yes/);
+    expect(arrAt(container, 'volumeMounts').some((m) => get(m, 'mountPath') === '/data')).toBe(true);
+  });
+
   test('every Deployment (apps and dev infrastructure) has an image, both probes and resource requests and limits', () => {
     expect(allDeployments.length).toBeGreaterThanOrEqual(APPS.length);
     for (const { file, doc } of allDeployments) {

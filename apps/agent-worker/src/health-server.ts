@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Logger } from '@hivemind/common';
+import type { Redis } from 'ioredis';
+import { checkReadiness, createRedis, type Logger } from '@hivemind/common';
 import { AGENT_LOGGER, AGENT_WORKER_ENV } from './tokens.js';
 import { APP_NAME, type AgentWorkerEnv } from './env.js';
 
@@ -12,7 +13,8 @@ import { JobHost } from '@hivemind/common/nest';
 const QUEUE_STATES = ['waiting', 'active', 'failed', 'completed'] as const;
 
 /**
- * The worker has no HTTP app, only this port: GET /healthz for probes and GET /metrics for
+ * The worker has no HTTP app, only this port: GET /healthz for probes, GET /readyz (Redis answering
+ * and every Worker running, within a second; 503 naming what is missing) and GET /metrics for
  * Prometheus (default process metrics and, per served queue, job counts read from BullMQ on
  * scrape — what the autoscaler watches).
  */
@@ -21,6 +23,8 @@ export class HealthServer implements OnModuleInit, OnApplicationShutdown {
   readonly registry = new Registry();
   private readonly queues: Queue[];
   private server: Server | undefined;
+  /** Pings Redis for /readyz (the Workers' own connections block on their queues). */
+  private readonly redis: Redis;
 
   constructor(
     @Inject(AGENT_WORKER_ENV) private readonly env: AgentWorkerEnv,
@@ -34,6 +38,8 @@ export class HealthServer implements OnModuleInit, OnApplicationShutdown {
       (name) =>
         new Queue(name, { connection: { url: env.REDIS_URL, maxRetriesPerRequest: null }, prefix: env.BULL_PREFIX }),
     );
+    this.redis = createRedis(env.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+    this.redis.on('error', () => undefined); // reported by /readyz, not as an unhandled event
     const queues = this.queues;
     for (const state of QUEUE_STATES) {
       new Gauge({
@@ -67,6 +73,27 @@ export class HealthServer implements OnModuleInit, OnApplicationShutdown {
         res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' });
         return void res.end(JSON.stringify({ status: ok ? 'ok' : 'unavailable', queues: this.env.AGENT_QUEUES }));
       }
+      if (path === '/readyz') {
+        checkReadiness([
+          { name: 'redis', check: () => this.redis.ping() },
+          {
+            name: 'workers',
+            check: async () => {
+              if (!this.host.healthy) throw new Error('not running');
+            },
+          },
+        ]).then(
+          ({ ready, unavailable, checks }) => {
+            res.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ status: ready ? 'ok' : 'unavailable', unavailable, checks }));
+          },
+          (error: unknown) => {
+            this.logger.error({ err: error }, 'readiness check failed');
+            res.writeHead(500).end();
+          },
+        );
+        return;
+      }
       if (path === '/metrics') {
         this.registry.metrics().then(
           (text) => res.writeHead(200, { 'content-type': this.registry.contentType }).end(text),
@@ -92,5 +119,6 @@ export class HealthServer implements OnModuleInit, OnApplicationShutdown {
     this.server = undefined;
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
     await Promise.all(this.queues.map((q) => q.close()));
+    this.redis.disconnect();
   }
 }

@@ -30,6 +30,8 @@ export class AppModule {
           logger,
           createPrisma: () => createFeedsPrisma(env.FEEDS_DATABASE_URL),
           queues: [EVENT_QUEUE_OF['feeds-svc']],
+          // The post / thought flows are recorded with their change and swept (libs/common flow-starts).
+          flowStarts: true,
           jobs: [
             // The post flow's parents (posts/jobs/finalize-post.job.ts), the web page flow's (web-pages/jobs) and
             // storms' closing (storms/jobs/close-storm.job.ts).

@@ -1,7 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
-import { createRedis, getSession, runWithCorrelationId, type Logger, type Session } from '@hivemind/common';
+import {
+  checkReadiness,
+  createRedis,
+  getSession,
+  runWithCorrelationId,
+  READINESS_TIMEOUT_MS,
+  type Logger,
+  type ReadinessReport,
+  type Session,
+} from '@hivemind/common';
 import type { GatewayEnv } from './env.js';
 import { createRuntime, type HivemindRuntime } from './graphql/runtime.js';
 import { buildSupergraph, probeSubgraph, type SubgraphDef } from './graphql/supergraph.js';
@@ -50,7 +59,7 @@ export class Gateway implements GatewayServices {
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private composing: Promise<void> | null = null;
-  private lastProbe: { at: number; up: boolean } | null = null;
+  private lastProbe: { at: number; report: ReadinessReport; subgraphsUp: boolean } | null = null;
 
   constructor(readonly options: GatewayOptions) {
     const { env } = options;
@@ -177,17 +186,38 @@ export class Gateway implements GatewayServices {
     this.logger.info(previous ? 'supergraph recomposed' : 'supergraph composed');
   }
 
-  /** Ready = composed and every subgraph answering right now (cached for a second). */
-  async isReady(): Promise<boolean> {
-    if (!this.isComposed()) return false;
-    if (this.lastProbe && Date.now() - this.lastProbe.at < 1000) return this.lastProbe.up;
-    const results = await Promise.all(this.subgraphs.map((s) => probeSubgraph(s, this.env.CONTEXT_SECRET)));
-    const up = results.every(Boolean);
-    const wasDown = this.lastProbe?.up === false;
-    this.lastProbe = { at: Date.now(), up };
-    // A subgraph that came back may have been redeployed with a new schema.
-    if (up && wasDown) this.recompose().catch((err: unknown) => this.logger.warn({ err }, 'recompose failed'));
-    return up;
+  /**
+   * Ready = composed, Redis (sessions, subscriptions) answering and every subgraph answering right
+   * now; each check bounded so the answer comes within a second, a good one cached for a second. `unavailable`
+   * names what is missing ('redis', a subgraph's name, 'supergraph' before the first composition).
+   */
+  async readiness(): Promise<ReadinessReport & { composed: boolean }> {
+    const composed = this.isComposed();
+    // Only a good answer is reused: a dependency that was missing is looked at again at once.
+    if (!this.lastProbe || !this.lastProbe.report.ready || Date.now() - this.lastProbe.at >= 1000) {
+      const report = await checkReadiness([
+        { name: 'redis', check: () => this.redis.ping() },
+        ...this.subgraphs.map((s) => ({
+          name: s.name,
+          check: async () => {
+            // Under the readiness bound, so a slow subgraph reads as "no answer", not a late one.
+            if (!(await probeSubgraph(s, this.env.CONTEXT_SECRET, READINESS_TIMEOUT_MS - 100))) {
+              throw new Error('not answering');
+            }
+          },
+        })),
+      ]);
+      const subgraphsUp = this.subgraphs.every((s) => report.checks[s.name] === 'ok');
+      const wasDown = this.lastProbe?.subgraphsUp === false;
+      this.lastProbe = { at: Date.now(), report, subgraphsUp };
+      // A subgraph that came back may have been redeployed with a new schema.
+      if (composed && subgraphsUp && wasDown) {
+        this.recompose().catch((err: unknown) => this.logger.warn({ err }, 'recompose failed'));
+      }
+    }
+    const { report } = this.lastProbe;
+    const unavailable = composed ? report.unavailable : ['supergraph', ...report.unavailable];
+    return { ready: unavailable.length === 0, composed, checks: report.checks, unavailable };
   }
 
   async sessionOf(sid: string | undefined): Promise<Session | null> {

@@ -24,6 +24,8 @@ export class AppModule {
           // parents that store their results on thoughts-results.
           queues: [QueueName.AgentThoughts, QueueName.AgentChat, QueueName.ThoughtsResults],
           jobs: [{ name: QueueName.ThoughtsResults, concurrency: 16 }],
+          // The post / thought flows are recorded with their change and swept (libs/common flow-starts).
+          flowStarts: true,
         }),
         ThoughtsModule,
         ListsModule,

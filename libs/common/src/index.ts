@@ -9,3 +9,4 @@ export * from './nest/tokens.js';
 export * from './jobs/index.js';
 export * from './rate-limit/index.js';
 export * from './input/index.js';
+export * from './readiness.js';

@@ -5,3 +5,4 @@ export * from './rest-client.js';
 export * from './png.js';
 export * from './subgraph.js';
 export * from './hnsw.js';
+export * from './closed-port.js';

@@ -1,6 +1,5 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { FlowProducer, type FlowJob } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FlowJob } from 'bullmq';
 import {
   DEFAULT_JOB_OPTIONS,
   JobName,
@@ -9,8 +8,7 @@ import {
   type JobData,
   type StreamMatchInput,
 } from '@hivemind/contracts';
-import { REDIS } from '@hivemind/common';
-import { APP_ENV } from '@hivemind/common/nest';
+import { FLOW_STARTS, type FlowStartRecord, type FlowStarts } from '@hivemind/common';
 import { ActiveStreamsRepository } from '../streams/active-streams.repository.js';
 
 export interface PostPipelineStart {
@@ -28,27 +26,37 @@ export interface PostPipelineStart {
  * they computed. A child that fails for good does not block the parent
  * (ignoreDependencyOnFailure): the post keeps what the other child gave. Job ids derive from the
  * post id, so starting twice queues nothing new.
+ *
+ * Durable start: the post's transaction records the owed flow (`owed`), `start` adds it after the
+ * commit, and FlowStarts re-adds it while Redis lacks it (a flush, a kill before the add).
  */
 @Injectable()
-export class PostPipeline implements OnModuleDestroy {
-  private readonly producer: FlowProducer;
-
+export class PostPipeline {
   constructor(
-    @Inject(REDIS) redis: Redis,
-    @Inject(APP_ENV) env: { BULL_PREFIX: string },
+    @Inject(FLOW_STARTS) private readonly flowStarts: FlowStarts,
     private readonly streams: ActiveStreamsRepository,
   ) {
-    this.producer = new FlowProducer({ connection: redis, prefix: env.BULL_PREFIX });
+    flowStarts.register<PostPipelineStart>(POST_PIPELINE, {
+      queue: QueueName.FeedsResults,
+      build: async (input) => postFlow({ ...input, streams: input.streams ?? (await this.streams.forTagging()) }),
+    });
+  }
+
+  /** What a new post owes, to record in its transaction (the active streams are read at the add). */
+  owed({ postId, text, correlationId }: PostPipelineStart): FlowStartRecord {
+    return this.flowStarts.record(POST_PIPELINE, jobIdFor(postId, JobName.FinalizePost), {
+      postId,
+      text,
+      correlationId,
+    } satisfies PostPipelineStart);
   }
 
   async start(input: PostPipelineStart): Promise<void> {
-    await this.producer.add(postFlow({ ...input, streams: input.streams ?? (await this.streams.forTagging()) }));
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.producer.close();
+    await this.flowStarts.start(this.owed(input));
   }
 }
+
+const POST_PIPELINE = 'post-pipeline';
 
 export function postFlow({ postId, text, correlationId, streams = [] }: PostPipelineStart): FlowJob {
   const data: JobData<JobName.ClassifyPost> = { postId, text, correlationId };

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { PRISMA, recordFlowStart, type FlowStartRecord } from '@hivemind/common';
 import type { FeedsPrisma, FeedsTx } from '../prisma.js';
 import { ActivityRollupsRepository } from '../rollups/activity-rollups.repository.js';
 import type { PostRow } from './post-row.js';
@@ -100,15 +100,19 @@ export class PostsRepository {
     });
   }
 
-  /** The new post, counted in the activity rollups in the same transaction. */
-  create(data: NewPost): Promise<PostRow> {
-    return this.prisma.$transaction((tx) => this.createIn(tx, data));
+  /**
+   * The new post, counted in the activity rollups in the same transaction, which also records the
+   * flow it owes (`owes`, given the new post's id).
+   */
+  create(data: NewPost, owes?: (postId: string) => FlowStartRecord): Promise<PostRow> {
+    return this.prisma.$transaction((tx) => this.createIn(tx, data, owes));
   }
 
-  /** The new post in the caller's transaction, counted in the activity rollups (when public). */
-  async createIn(tx: FeedsTx, data: NewPost): Promise<PostRow> {
+  /** The new post in the caller's transaction, counted in the activity rollups (when public), with its owed flow. */
+  async createIn(tx: FeedsTx, data: NewPost, owes?: (postId: string) => FlowStartRecord): Promise<PostRow> {
     const row = await tx.post.create({ data, select: POST_ROW_SELECT });
     await this.rollups.add(tx, [row.id]);
+    if (owes) await recordFlowStart(tx, owes(row.id));
     return row;
   }
 

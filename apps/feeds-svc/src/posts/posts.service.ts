@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { clampLimit, currentCorrelationId, isUuid } from '@hivemind/common';
+import { clampLimit, currentCorrelationId, isUuid, type FlowStartRecord } from '@hivemind/common';
 import { isVoteType, PAGE_SIZE, type VoteType } from '@hivemind/contracts';
 import { HiveException } from '../hive-read-model/hive-read-model.exception.js';
 import { HiveReadModelRepository } from '../hive-read-model/hive-read-model.repository.js';
@@ -81,11 +81,14 @@ export class PostsService {
     if (input.stormId && !isUuid(input.stormId)) throw PostException.badInput('stormId must be a UUID');
     const perms = await this.permissions.inHive(input.hiveId, userId);
     if (!perms.canPost) throw PostException.cannotPost();
+    // The agent classifies and embeds it; feeds-svc's finalize-post stores the results. The flow is
+    // recorded with the post (durable start) and added once it is committed.
+    const start = (postId: string) => ({ postId, text: content, correlationId: currentCorrelationId() });
+    const owes = (postId: string) => this.pipeline.owed(start(postId));
     const row = input.stormId
-      ? await this.createStormAnswer(userId, input.hiveId, input.stormId, content)
-      : await this.repo.create({ hiveId: input.hiveId, userId, content, stormId: null });
-    // The agent classifies and embeds it; feeds-svc's finalize-post stores the results.
-    await this.pipeline.start({ postId: row.id, text: content, correlationId: currentCorrelationId() });
+      ? await this.createStormAnswer(userId, input.hiveId, input.stormId, content, owes)
+      : await this.repo.create({ hiveId: input.hiveId, userId, content, stormId: null }, owes);
+    await this.pipeline.start(start(row.id));
     const role = perms.role === 'public' ? null : perms.role;
     return presentPost(row, { userId, vote: null, canVote: perms.canVote, role });
   }
@@ -95,7 +98,13 @@ export class PostsService {
    * storm, only while the storm is open. It is created hidden, so no feed shows it to others until
    * the quota activates it; when the member already voted on enough answers, that happens at once.
    */
-  private async createStormAnswer(userId: string, hiveId: string, stormId: string, content: string): Promise<PostRow> {
+  private async createStormAnswer(
+    userId: string,
+    hiveId: string,
+    stormId: string,
+    content: string,
+    owes: (postId: string) => FlowStartRecord,
+  ): Promise<PostRow> {
     const storm = await this.storms.storm(stormId);
     if (!storm) throw StormException.notFound();
     if (storm.hiveId !== hiveId) throw StormException.wrongHive();
@@ -104,7 +113,7 @@ export class PostsService {
     const row = await this.repo.transaction(async (tx) => {
       const participation = await this.storms.lock(tx, stormId, userId);
       if (participation.postId) throw StormException.alreadyAnswered();
-      const created = await this.repo.createIn(tx, { hiveId, userId, content, stormId, isPublic: false });
+      const created = await this.repo.createIn(tx, { hiveId, userId, content, stormId, isPublic: false }, owes);
       await this.storms.attachAnswer(tx, stormId, userId, created.id);
       activated = await this.activation.tryActivate(tx, storm, userId);
       return created;

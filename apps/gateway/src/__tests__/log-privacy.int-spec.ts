@@ -108,7 +108,7 @@ describe("the gateway's log keeps members' text out", () => {
     const text = failure.map((l) => JSON.stringify(l)).join('\n');
     expect(text).toContain('CaptureSecret');
     expect(text).toContain('thoughts');
-    expect(text).toContain('SUBREQUEST_HTTP_ERROR');
+    expect(text).toContain('SERVICE_UNAVAILABLE');
     expect(lines.join('')).not.toContain(SECRET_TEXT);
   });
 });

@@ -20,6 +20,7 @@ import {
 import { lastProgressKey, redactLogValue, redactQuoted } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
 import { useNoNulInput } from './no-nul-input.js';
+import { useSubgraphOutage } from './subgraph-outage.js';
 import { signedHeaders } from './supergraph.js';
 import type { TopicHub } from './topic-hub.js';
 import { postVotesStream, type PostVoteCounts } from './post-votes-subscription.js';
@@ -179,6 +180,7 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
     },
     plugins: () => [
       useNoNulInput<HivemindContext>(),
+      useSubgraphOutage<HivemindContext>(opts.logger),
       useCsrfForMutations(),
       ...(opts.onMutation ? [useMutationNotice(opts.onMutation)] : []),
     ],

@@ -7,6 +7,7 @@ import {
   revokeUserSessions,
   runWithCorrelationId,
   type Logger,
+  type ReadinessReport,
   type Session,
 } from '@hivemind/common';
 import { GATEWAY_MAX_BODY_BYTES } from '@hivemind/contracts';
@@ -43,7 +44,7 @@ export interface GatewayServices {
   /** The runtime once the supergraph is composed (null before). */
   getRuntime(): HivemindRuntime | null;
   isComposed(): boolean;
-  isReady(): Promise<boolean>;
+  readiness(): Promise<ReadinessReport & { composed: boolean }>;
   sessionOf(sid: string | undefined): Promise<Session | null>;
 }
 
@@ -62,7 +63,15 @@ function sendJsonText(
   text: string,
   headers: Record<string, string | string[]> = {},
 ): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+  // A 413 leaves the rest of the body unread: the connection cannot carry another request, so say
+  // so (the client opens a new one) instead of letting the next request on it be reset.
+  const close = status === 413 ? { connection: 'close' } : {};
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...close,
+    ...headers,
+  });
   res.end(text);
 }
 
@@ -124,8 +133,8 @@ export async function handleRequest(gw: GatewayServices, req: IncomingMessage, r
         sendJson(res, 200, { status: 'ok' });
       } else if (path === '/readyz') {
         route = path;
-        const ready = await gw.isReady();
-        sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', composed: gw.isComposed() });
+        const { ready, composed, unavailable, checks } = await gw.readiness();
+        sendJson(res, ready ? 200 : 503, { status: ready ? 'ready' : 'not ready', composed, unavailable, checks });
       } else if (path === '/metrics') {
         route = path;
         res.writeHead(200, { 'content-type': gw.metrics.registry.contentType });

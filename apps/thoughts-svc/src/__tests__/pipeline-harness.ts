@@ -27,14 +27,31 @@ export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export class PipelineHarness {
   readonly prefix = `${process.env.BULL_PREFIX ?? 'hivemind-test'}-pipeline-${randomUUID().slice(0, 8)}`;
-  readonly env = loadThoughtsEnv({ ...process.env, CONTEXT_SECRET: TEST_CONTEXT_SECRET, BULL_PREFIX: this.prefix });
-  readonly db = createThoughtsPrisma(this.env.THOUGHTS_DATABASE_URL);
+  readonly env: ReturnType<typeof loadThoughtsEnv>;
+  readonly db: ReturnType<typeof createThoughtsPrisma>;
   readonly ai = new GatedAiProvider();
   readonly progress = new Map<string, JobProgress[]>();
   private app: INestApplication | undefined;
   private readonly workers: INestApplicationContext[] = [];
   private subscriber: Redis | undefined;
   url = '';
+
+  /** `env`: thoughts-svc variables of this test (e.g. a fast sweep of owed flows). */
+  constructor(env: Record<string, string> = {}) {
+    this.env = loadThoughtsEnv({
+      ...process.env,
+      CONTEXT_SECRET: TEST_CONTEXT_SECRET,
+      BULL_PREFIX: this.prefix,
+      ...env,
+    });
+    this.db = createThoughtsPrisma(this.env.THOUGHTS_DATABASE_URL);
+  }
+
+  /** thoughts-svc's Nest app (started). */
+  get nest(): INestApplication {
+    if (!this.app) throw new Error('the harness is not started');
+    return this.app;
+  }
 
   async start(): Promise<void> {
     this.subscriber = createRedis(REDIS_URL);

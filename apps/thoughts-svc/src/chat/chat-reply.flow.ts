@@ -3,7 +3,7 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { FlowProducer, type FlowJob } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS, JobName, QueueName, jobIdFor, type JobData } from '@hivemind/contracts';
-import { REDIS } from '@hivemind/common';
+import { FLOW_STARTS, REDIS, type FlowStartRecord, type FlowStarts } from '@hivemind/common';
 import { APP_ENV } from '@hivemind/common/nest';
 
 /** One run of a reply: the first, or a retry of a failed one (same replyId, new runId). */
@@ -30,24 +30,37 @@ export interface ReplyRun {
  * (continueParentOnFailure) to say in the thread that the reply failed: the member never waits
  * forever. Job ids derive from a fresh run id, so a retry of a failed reply is a new flow.
  *
- * Durable start: `start` is the one place a reply flow begins; it runs after the member's message is
- * committed. A process dying between the two leaves a message without a reply (the member can send
- * again); when libs/common has the durable flow start (the owed flow recorded in the message's
- * transaction, re-added by a relay), `start` is what adopts it.
+ * Durable start: a run is recorded (`owed`, a fresh run id) in the member's message's transaction (or
+ * on its own for a retry), then `start` adds it; FlowStarts re-adds it while Redis lacks it (a flush,
+ * a process killed between the commit and the add).
  */
 @Injectable()
 export class ChatReplyFlow implements OnModuleDestroy {
   private readonly producer: FlowProducer;
 
-  constructor(@Inject(REDIS) redis: Redis, @Inject(APP_ENV) env: { BULL_PREFIX: string }) {
+  constructor(
+    @Inject(REDIS) redis: Redis,
+    @Inject(APP_ENV) env: { BULL_PREFIX: string },
+    @Inject(FLOW_STARTS) private readonly flowStarts: FlowStarts,
+  ) {
     this.producer = new FlowProducer({ connection: redis, prefix: env.BULL_PREFIX });
+    flowStarts.register<OwedReply>(CHAT_REPLY, {
+      queue: QueueName.ThoughtsResults,
+      build: async ({ runId, run, text }) => replyFlow(runId, { ...run, requestedAt: new Date(run.requestedAt) }, text),
+    });
   }
 
-  /** Queues the reply; answers the chat-reply job's id. */
-  async start(run: ReplyRun, text: string): Promise<string> {
+  /** A new run of a reply, to record in the transaction that asks for it. */
+  owed(run: ReplyRun, text: string): FlowStartRecord {
     const runId = randomUUID();
-    await this.producer.add(replyFlow(runId, run, text));
-    return jobIdFor(runId, JobName.ChatReply);
+    const input: OwedReply = { runId, run: { ...run, requestedAt: run.requestedAt.toISOString() }, text };
+    return this.flowStarts.record(CHAT_REPLY, jobIdFor(runId, JobName.StoreChatReply), input);
+  }
+
+  /** Queues a recorded run; answers its chat-reply job's id. */
+  async start(owed: FlowStartRecord): Promise<string> {
+    await this.flowStarts.start(owed);
+    return jobIdFor((owed.input as OwedReply).runId, JobName.ChatReply);
   }
 
   /** Embeds a stored message (a reply; the member's own are embedded inside their reply's flow). */
@@ -63,6 +76,15 @@ export class ChatReplyFlow implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     await this.producer.close();
   }
+}
+
+const CHAT_REPLY = 'chat-reply';
+
+/** What a recorded run carries (JSON: the time as an ISO string). */
+interface OwedReply {
+  runId: string;
+  run: Omit<ReplyRun, 'requestedAt'> & { requestedAt: string };
+  text: string;
 }
 
 /** The flow tree of one reply run (exported for the benchmark and tests). */

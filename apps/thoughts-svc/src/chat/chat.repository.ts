@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { PRISMA, recordFlowStart, type FlowStartRecord } from '@hivemind/common';
 import type { AgentMessageRole, AgentMessageStatus, ChatTurn } from '@hivemind/contracts';
 import type { ThoughtsPrisma } from '../prisma.js';
 import type { AgentMessage, AgentThread } from './chat.model.js';
@@ -68,8 +68,19 @@ export class ChatRepository {
     return rows[0] ?? null;
   }
 
-  addMessage(m: NewMessage): Promise<AgentMessage> {
-    return this.prisma.chatMessage.create({ data: m, select: MESSAGE_SELECT });
+  /** Stores a message and, in the same transaction, the flow it owes (`owes`, given the stored message). */
+  addMessage(m: NewMessage, owes?: (message: AgentMessage) => FlowStartRecord): Promise<AgentMessage> {
+    if (!owes) return this.prisma.chatMessage.create({ data: m, select: MESSAGE_SELECT });
+    return this.prisma.$transaction(async (tx) => {
+      const message = await tx.chatMessage.create({ data: m, select: MESSAGE_SELECT });
+      await recordFlowStart(tx, owes(message));
+      return message;
+    });
+  }
+
+  /** Records a flow owed without another change (a retried reply). */
+  async owe(record: FlowStartRecord): Promise<void> {
+    await recordFlowStart(this.prisma, record);
   }
 
   /**

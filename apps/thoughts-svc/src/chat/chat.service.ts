@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { v7 as uuid7 } from 'uuid';
-import { isUuid } from '@hivemind/common';
+import { isUuid, type FlowStartRecord } from '@hivemind/common';
 import {
   RELATED_MESSAGES_CENTER_SIZE,
   RELATED_MESSAGES_LIMIT,
@@ -57,15 +57,24 @@ export class ChatService {
   async send(userId: string, threadId: string, content: string, correlationId?: string): Promise<SentAgentMessage> {
     const text = validateMessageContent(content);
     await this.requireThread(userId, threadId);
-    const message = await this.repo.addMessage({ id: uuid7(), userId, threadId, role: 'user', content: text });
-    await this.repo.touchThread(threadId);
     // The reply takes the message's time (the database's clock, not this replica's) and a later
-    // uuid v7: it sorts right after the message it answers, before anything sent after it.
+    // uuid v7: it sorts right after the message it answers, before anything sent after it. Its run
+    // is recorded with the message (durable start), then queued.
+    const messageId = uuid7();
     const replyId = uuid7();
-    const jobId = await this.replies.start(
-      { threadId, userId, userMessageId: message.id, replyId, requestedAt: message.createdAt, correlationId },
-      text,
+    let owed: FlowStartRecord | undefined;
+    const message = await this.repo.addMessage(
+      { id: messageId, userId, threadId, role: 'user', content: text },
+      (m) => {
+        owed = this.replies.owed(
+          { threadId, userId, userMessageId: m.id, replyId, requestedAt: m.createdAt, correlationId },
+          text,
+        );
+        return owed;
+      },
     );
+    await this.repo.touchThread(threadId);
+    const jobId = await this.replies.start(owed!);
     return { message, jobId, replyId };
   }
 
@@ -77,10 +86,12 @@ export class ChatService {
     if (reply.role !== 'assistant' || reply.status !== 'failed') throw ChatException.notFailed();
     const asked = await this.repo.userMessageBefore(userId, threadId, reply);
     if (!asked) throw ChatException.messageNotFound();
-    const jobId = await this.replies.start(
+    const owed = this.replies.owed(
       { threadId, userId, userMessageId: asked.id, replyId: reply.id, requestedAt: reply.createdAt, correlationId },
       asked.content,
     );
+    await this.repo.owe(owed);
+    const jobId = await this.replies.start(owed);
     return { jobId, replyId: reply.id };
   }
 

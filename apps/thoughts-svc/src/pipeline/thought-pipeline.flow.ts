@@ -10,7 +10,7 @@ import {
   type JobData,
   type ListMatchInput,
 } from '@hivemind/contracts';
-import { REDIS } from '@hivemind/common';
+import { FLOW_STARTS, REDIS, type FlowStartRecord, type FlowStarts } from '@hivemind/common';
 import { APP_ENV } from '@hivemind/common/nest';
 import { ListMatchingRepository } from '../list-matching/list-matching.module.js';
 
@@ -40,6 +40,9 @@ export interface ThoughtPipelineStart {
  * thought never waits forever. Job ids derive from the thought id, so starting twice queues nothing
  * new. Spec 1 §7: list matching only when no lists were chosen; chosen lists get their items
  * directly from the finalize step.
+ *
+ * Durable start: the capture records the owed flow (`owed`) in the thought's own transaction, then
+ * `start` adds it; FlowStarts re-adds it while Redis lacks it (a flush, a kill before the add).
  */
 @Injectable()
 export class ThoughtPipeline implements OnModuleDestroy {
@@ -48,16 +51,36 @@ export class ThoughtPipeline implements OnModuleDestroy {
   constructor(
     @Inject(REDIS) redis: Redis,
     @Inject(APP_ENV) env: { BULL_PREFIX: string },
+    @Inject(FLOW_STARTS) private readonly flowStarts: FlowStarts,
     private readonly lists: ListMatchingRepository,
   ) {
     // The shared client serves plain commands; BullMQ does not close a connection it was given.
     this.producer = new FlowProducer({ connection: redis, prefix: env.BULL_PREFIX });
+    flowStarts.register<ThoughtPipelineStart>(THOUGHT_PIPELINE, {
+      queue: QueueName.ThoughtsResults,
+      build: async (start) => {
+        const selectedListIds = await this.lists.ownedListIds(start.userId, start.selectedListIds ?? []);
+        const lists = selectedListIds.length > 0 ? [] : await this.lists.activeLists(start.userId);
+        return pipelineFlow({ ...start, selectedListIds, lists });
+      },
+    });
   }
 
+  /** What a captured thought owes, to record in its transaction (the lists are read at the add). */
+  owed(input: ThoughtPipelineStart): FlowStartRecord {
+    const { thoughtId, userId, text, correlationId, selectedListIds } = input;
+    return this.flowStarts.record(THOUGHT_PIPELINE, jobIdFor(thoughtId, JobName.FinalizeThought), {
+      thoughtId,
+      userId,
+      text,
+      correlationId,
+      selectedListIds,
+    } satisfies ThoughtPipelineStart);
+  }
+
+  /** Adds the recorded flow after the commit (again on a retried capture: a no-op while queued). */
   async start(input: ThoughtPipelineStart): Promise<void> {
-    const selectedListIds = await this.lists.ownedListIds(input.userId, input.selectedListIds ?? []);
-    const lists = selectedListIds.length > 0 ? [] : await this.lists.activeLists(input.userId);
-    await this.producer.add(pipelineFlow({ ...input, selectedListIds, lists }));
+    await this.flowStarts.start(this.owed(input));
   }
 
   /**
@@ -73,6 +96,8 @@ export class ThoughtPipeline implements OnModuleDestroy {
     await this.producer.close();
   }
 }
+
+const THOUGHT_PIPELINE = 'thought-pipeline';
 
 export type ReembedStart = JobData<JobName.ReembedThought>;
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { PRISMA, recordFlowStart, type FlowStartRecord } from '@hivemind/common';
 import { Prisma } from '@hivemind/db-thoughts';
 import type { ThoughtsPrisma } from '../prisma.js';
 import type { Thought } from './thought.model.js';
@@ -84,13 +84,15 @@ export class ThoughtsRepository {
     return rows.map(toThought);
   }
 
-  async create(data: {
-    id: string;
-    userId: string;
-    clientRequestId: string;
-    originalThought: string;
-  }): Promise<Thought> {
-    return toThought(await this.prisma.thought.create({ data, select: THOUGHT_SELECT }));
+  /** Creates the thought and, in the same transaction, records the flow it owes (if any). */
+  async create(
+    data: { id: string; userId: string; clientRequestId: string; originalThought: string },
+    owes?: FlowStartRecord,
+  ): Promise<Thought> {
+    const create = this.prisma.thought.create({ data, select: THOUGHT_SELECT });
+    if (!owes) return toThought(await create);
+    const [row] = await this.prisma.$transaction([create, recordFlowStart(this.prisma, owes)]);
+    return toThought(row);
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { clampLimit, isUuid, pageWindow } from '@hivemind/common';
+import { clampLimit, isUuid, pageWindow, type FlowStartRecord } from '@hivemind/common';
 import { PAGE_SIZE } from '@hivemind/contracts';
 import { StageProgress, ThoughtPipeline } from '../pipeline/pipeline.module.js';
 import type { Thought, ThoughtsFeed } from './thought.model.js';
@@ -59,20 +59,22 @@ export class ThoughtsService {
 
   /**
    * Captures a thought once per (user, clientRequestId) and runs its whole processing as one flow.
-   * A retried request returns the first thought instead of a duplicate, and starts the flow again
-   * while the thought is still processing: the flow's job ids make that a no-op when it was queued,
-   * and a recovery when the first request died between the insert and the queueing.
+   * The owed flow is recorded in the thought's transaction (durable: re-added by the sweeper if the
+   * add below never happens or Redis loses it). A retried request returns the first thought instead
+   * of a duplicate, and starts the flow again while the thought is still processing: the flow's job
+   * ids make that a no-op when it was queued.
    */
   async capture(input: CaptureInput): Promise<Thought> {
-    const { thought, created } = await this.createOnce(input);
+    const start = (thoughtId: string, text: string) => ({
+      thoughtId,
+      userId: input.userId,
+      text,
+      correlationId: input.correlationId,
+      selectedListIds: (input.selectedListIds ?? []).filter(isUuid),
+    });
+    const { thought, created } = await this.createOnce(input, (id, text) => this.pipeline.owed(start(id, text)));
     if (created || thought.status === 'processing') {
-      await this.pipeline.start({
-        thoughtId: thought.id,
-        userId: input.userId,
-        text: thought.originalThought,
-        correlationId: input.correlationId,
-        selectedListIds: (input.selectedListIds ?? []).filter(isUuid),
-      });
+      await this.pipeline.start(start(thought.id, thought.originalThought));
     }
     return thought;
   }
@@ -101,7 +103,10 @@ export class ThoughtsService {
     return { thoughts: rows.slice(0, limit), hasMore: rows.length > limit, filterOptions };
   }
 
-  private async createOnce(input: CaptureInput): Promise<{ thought: Thought; created: boolean }> {
+  private async createOnce(
+    input: CaptureInput,
+    owes?: (thoughtId: string, text: string) => FlowStartRecord,
+  ): Promise<{ thought: Thought; created: boolean }> {
     const text = validateThoughtText(input.text);
     const clientRequestId = validateClientRequestId(input.clientRequestId);
     const existing = await this.repo.findByRequest(input.userId, clientRequestId);
@@ -111,7 +116,10 @@ export class ThoughtsService {
     const subject = { userId: input.userId, thoughtId: id, jobName: 'capture-thought' };
     await this.progress.started(subject, 'capturing');
     try {
-      const thought = await this.repo.create({ id, userId: input.userId, clientRequestId, originalThought: text });
+      const thought = await this.repo.create(
+        { id, userId: input.userId, clientRequestId, originalThought: text },
+        owes?.(id, text),
+      );
       await this.progress.completed(subject, 'capturing');
       return { thought, created: true };
     } catch (error) {

@@ -1,4 +1,12 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Global,
+  Inject,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+} from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import type { ApolloFederationDriverConfig } from '@nestjs/apollo';
 import type { Redis } from 'ioredis';
@@ -6,11 +14,13 @@ import { createRedis } from '../redis.js';
 import type { Logger } from '../logger.js';
 import { subgraphGraphQLOptions } from './graphql-options.js';
 import { HealthModule, type HealthOptions } from './health.js';
-import type { SubgraphEnv } from './service-env.js';
+import { withServiceJobLocks, type SubgraphEnv } from './service-env.js';
 import { UserContextModule } from './user-context.module.js';
 import { JobHostModule, type HostedQueue } from './jobs/job-host.js';
 
-import { PRISMA, REDIS } from './tokens.js';
+import { FlowStarts } from '../jobs/flow-starts.js';
+import type { SqlExecutor, TransactionalDb } from '../outbox/db.js';
+import { FLOW_STARTS, PRISMA, REDIS } from './tokens.js';
 
 /** Injection tokens of what every subgraph shares (PRISMA and REDIS live in tokens.ts). */
 export const APP_LOGGER = Symbol('APP_LOGGER');
@@ -31,6 +41,24 @@ export interface SubgraphCoreOptions {
   queues: readonly string[];
   /** The queues this service's JobHost serves, with their worker options (handlers: <feature>/jobs/). */
   jobs?: readonly HostedQueue[];
+  /**
+   * The service records the flows it owes (a `flow_start` table in its database): FLOW_STARTS is a
+   * FlowStarts whose sweeper runs for the life of the app. Otherwise FLOW_STARTS is null.
+   */
+  flowStarts?: boolean;
+}
+
+/** Sweeps owed flows from boot (after every provider registered its kinds) until shutdown. */
+class FlowStartsLifecycle implements OnApplicationBootstrap, OnModuleDestroy {
+  constructor(@Inject(FLOW_STARTS) private readonly flowStarts: FlowStarts | null) {}
+
+  onApplicationBootstrap(): void {
+    this.flowStarts?.startSweeping();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flowStarts?.stop();
+  }
 }
 
 /** Closes the shared clients last, after every module's onModuleDestroy stopped its workers. */
@@ -43,7 +71,9 @@ class CoreLifecycle implements OnApplicationShutdown {
 
   async onApplicationShutdown(signal?: string): Promise<void> {
     this.logger.info({ signal }, 'shutting down: closing Prisma and Redis');
-    await Promise.allSettled([this.prisma.$disconnect(), this.redis.quit()]);
+    // QUIT would wait forever for a Redis that is down (ioredis queues it until it reconnects).
+    const redis = this.redis.status === 'ready' ? this.redis.quit() : Promise.resolve(this.redis.disconnect());
+    await Promise.allSettled([this.prisma.$disconnect(), redis]);
   }
 }
 
@@ -61,6 +91,22 @@ export class SubgraphCoreModule {
       { provide: APP_LOGGER, useValue: logger },
       { provide: PRISMA, useFactory: options.createPrisma },
       { provide: REDIS, useFactory: () => createRedis(env.REDIS_URL) },
+      {
+        provide: FLOW_STARTS,
+        inject: [PRISMA, REDIS],
+        useFactory: (prisma: PrismaLike, redis: Redis): FlowStarts | null =>
+          options.flowStarts
+            ? new FlowStarts({
+                // Every service's generated PrismaClient runs raw SQL and interactive transactions.
+                db: prisma as unknown as TransactionalDb & SqlExecutor,
+                connection: redis,
+                prefix: env.BULL_PREFIX,
+                logger,
+                sweepMs: env.FLOW_SWEEP_MS,
+                recheckMs: env.FLOW_RECHECK_MS,
+              })
+            : null,
+      },
     ];
     return {
       module: SubgraphCoreModule,
@@ -68,13 +114,15 @@ export class SubgraphCoreModule {
         UserContextModule.forRoot(env.CONTEXT_SECRET),
         GraphQLModule.forRoot<ApolloFederationDriverConfig>(subgraphGraphQLOptions(env.NODE_ENV)),
         JobHostModule.forRootAsync({
-          inject: [REDIS],
-          useFactory: (redis: Redis) => ({
+          inject: [REDIS, FLOW_STARTS],
+          useFactory: (redis: Redis, flowStarts: FlowStarts | null) => ({
             // BullMQ duplicates the shared client for each Worker's blocking connection.
             connection: redis,
             prefix: env.BULL_PREFIX,
             logger,
-            queues: options.jobs ?? [],
+            // Short locks: a killed service's parents are taken back within 8-16 s (README).
+            queues: withServiceJobLocks(env, options.jobs ?? []),
+            ...(flowStarts ? { flowStarts } : {}),
           }),
         }),
         HealthModule.forRootAsync({
@@ -89,8 +137,8 @@ export class SubgraphCoreModule {
           }),
         }),
       ],
-      providers: [...shared, CoreLifecycle],
-      exports: [APP_ENV, APP_LOGGER, PRISMA, REDIS],
+      providers: [...shared, CoreLifecycle, FlowStartsLifecycle],
+      exports: [APP_ENV, APP_LOGGER, PRISMA, REDIS, FLOW_STARTS],
     };
   }
 }

@@ -14,12 +14,9 @@ import {
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import { checkReadiness, type ReadinessCheck } from '../readiness.js';
 
-/** A dependency whose failure makes the service not ready (DB `select 1`, Redis ping). */
-export interface ReadinessCheck {
-  name: string;
-  check(): Promise<unknown>;
-}
+export type { ReadinessCheck } from '../readiness.js';
 
 export interface HealthOptions {
   app: string;
@@ -80,28 +77,21 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Ready to take traffic: every dependency answers. */
+  /**
+   * Ready to take traffic: every dependency answers, each within READINESS_TIMEOUT_MS; otherwise 503
+   * naming the missing ones (`unavailable: ['redis']`).
+   */
   @Get('readyz')
   @HttpCode(HttpStatus.OK)
-  async readyz(): Promise<{ status: 'ok'; checks: Record<string, 'ok'> }> {
-    const results = await Promise.all(
-      this.options.checks.map(async (c) => {
-        try {
-          await c.check();
-          return [c.name, 'ok'] as const;
-        } catch (e) {
-          return [c.name, e instanceof Error ? e.message : String(e)] as const;
-        }
-      }),
-    );
-    const failed = results.filter(([, r]) => r !== 'ok');
-    if (failed.length > 0) {
+  async readyz(): Promise<{ status: 'ok'; checks: Record<string, string> }> {
+    const report = await checkReadiness(this.options.checks);
+    if (!report.ready) {
       throw new HttpException(
-        { status: 'unavailable', checks: Object.fromEntries(results) },
+        { status: 'unavailable', unavailable: report.unavailable, checks: report.checks },
         HttpStatus.SERVICE_UNAVAILABLE,
       );
     }
-    return { status: 'ok', checks: Object.fromEntries(results) as Record<string, 'ok'> };
+    return { status: 'ok', checks: report.checks };
   }
 
   @Get('metrics')

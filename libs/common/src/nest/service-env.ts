@@ -1,4 +1,7 @@
 import { z } from 'zod';
+
+const positiveMs = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+import type { HostedQueue } from './jobs/job-host.js';
 import { envContextSecret, envLogLevel, envNodeEnv, envPort, envUrl } from '../env.js';
 
 /**
@@ -14,6 +17,14 @@ export function subgraphEnvShape(defaultPort: number) {
     BULL_PREFIX: z.string().min(1).default('hivemind'),
     LOG_LEVEL: envLogLevel,
     NODE_ENV: envNodeEnv,
+    /** How often owed flows (flow_start rows) are looked for in Redis and re-added when missing. */
+    FLOW_SWEEP_MS: positiveMs(5_000),
+    /** How long an owed flow waits between two checks (and after its start). */
+    FLOW_RECHECK_MS: positiveMs(10_000),
+    /** BullMQ job lock of the service's workers: a killed service's jobs are taken back once it expires. */
+    JOB_LOCK_DURATION_MS: positiveMs(8_000),
+    /** How often the service's workers look for jobs whose worker died (stalled) to take them back. */
+    JOB_STALLED_INTERVAL_MS: positiveMs(4_000),
   };
 }
 
@@ -25,4 +36,25 @@ export interface SubgraphEnv {
   BULL_PREFIX: string;
   LOG_LEVEL: string;
   NODE_ENV: 'development' | 'production' | 'test';
+  FLOW_SWEEP_MS: number;
+  FLOW_RECHECK_MS: number;
+  JOB_LOCK_DURATION_MS: number;
+  JOB_STALLED_INTERVAL_MS: number;
+}
+
+/**
+ * The service's hosted queues with its job locks (JOB_LOCK_DURATION_MS, JOB_STALLED_INTERVAL_MS)
+ * unless a queue sets its own: a killed service's active jobs are taken back by another replica (or
+ * the restarted one) once the lock expires and the next stalled check sees it, about 16 s at most
+ * with the defaults (measured by stalled-pickup.int-spec.ts).
+ */
+export function withServiceJobLocks(
+  env: Pick<SubgraphEnv, 'JOB_LOCK_DURATION_MS' | 'JOB_STALLED_INTERVAL_MS'>,
+  queues: readonly HostedQueue[],
+): HostedQueue[] {
+  return queues.map((q) => ({
+    lockDuration: env.JOB_LOCK_DURATION_MS,
+    stalledInterval: env.JOB_STALLED_INTERVAL_MS,
+    ...q,
+  }));
 }

@@ -6,3 +6,5 @@
 export const PRISMA = Symbol.for('hivemind.prisma');
 /** An ioredis client made by createRedis() (commands and PUBLISH; never used for SUBSCRIBE). */
 export const REDIS = Symbol.for('hivemind.redis');
+/** The service's FlowStarts (libs/common jobs/flow-starts.ts), or null where it owes no flows. */
+export const FLOW_STARTS = Symbol.for('hivemind.flow-starts');

@@ -32,9 +32,14 @@ export interface FeedsHarness {
   close(): Promise<void>;
 }
 
-export async function startFeeds(): Promise<FeedsHarness> {
+export async function startFeeds(extraEnv: Record<string, string> = {}): Promise<FeedsHarness> {
   // The consumer is not needed here; hive-events.int-spec.ts covers it.
-  const env = loadFeedsEnv({ ...process.env, CONTEXT_SECRET: TEST_CONTEXT_SECRET, EVENT_CONSUMER_ENABLED: 'false' });
+  const env = loadFeedsEnv({
+    ...process.env,
+    CONTEXT_SECRET: TEST_CONTEXT_SECRET,
+    EVENT_CONSUMER_ENABLED: 'false',
+    ...extraEnv,
+  });
   const logger = createLogger('feeds-svc-test', process.env.TEST_LOG_LEVEL ?? 'silent');
   const db = createFeedsPrisma(env.FEEDS_DATABASE_URL);
   const app: INestApplication = await createSubgraphApp(AppModule.register(env, logger), logger);
@@ -63,7 +68,7 @@ export async function startFeeds(): Promise<FeedsHarness> {
 }
 
 /** The real agent worker in this process, serving agent-feeds only, with the local AI provider. */
-async function startAgentWorker(): Promise<INestApplicationContext> {
+export async function startAgentWorker(): Promise<INestApplicationContext> {
   // Loaded only by the tests that run post flows end to end.
   const { NestFactory } = await import('@nestjs/core');
   const { AgentWorkerModule } = await import('../../../../agent-worker/src/agent-worker.module.js');
@@ -88,6 +93,8 @@ export interface UseFeedsOptions {
   agentWorker?: boolean;
   /** Runs after the file's tests, before the app closes (e.g. removing rows other files would see). */
   beforeClose?: (h: FeedsHarness) => Promise<unknown>;
+  /** feeds-svc variables of this file (e.g. a fast sweep of owed flows). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -98,7 +105,7 @@ export function useFeeds(options: UseFeedsOptions = {}): FeedsHarness {
   let started: FeedsHarness | undefined;
   let agent: INestApplicationContext | undefined;
   beforeAll(async () => {
-    started = await startFeeds();
+    started = await startFeeds(options.env);
     if (options.agentWorker) agent = await startAgentWorker();
   });
   afterAll(async () => {

@@ -12,11 +12,20 @@ export const BODY_TOO_LARGE_MESSAGE = `Request body too large: at most ${GATEWAY
 export async function readJsonBody(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > GATEWAY_MAX_BODY_BYTES) throw new RestError(413, BODY_TOO_LARGE_MESSAGE);
-    chunks.push(chunk);
-  }
+  // Listeners, not `for await`: leaving an async iterator early destroys the request and with it the
+  // socket, before the 413 is written. Paused instead; the answer then closes the connection.
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer): void => {
+      size += chunk.length;
+      if (size <= GATEWAY_MAX_BODY_BYTES) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.pause();
+      reject(new RestError(413, BODY_TOO_LARGE_MESSAGE));
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve());
+    req.once('error', reject);
+  });
   if (size === 0) return null;
   try {
     return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;

@@ -33,6 +33,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   RATE_LIMITED: 429,
+  // A subgraph that cannot be reached (graphql/subgraph-outage.ts): the client may retry.
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**
@@ -57,6 +59,8 @@ export interface ErrorResponse {
 }
 
 export function toErrorResponse(err: unknown, correlationId: string): ErrorResponse {
-  if (err instanceof RestError && err.status < 500) return { status: err.status, body: { error: err.message } };
+  if (err instanceof RestError && (err.status < 500 || err.status === 503)) {
+    return { status: err.status, body: { error: err.message } };
+  }
   return { status: 500, body: { error: `Internal error (correlation id ${correlationId})`, correlationId } };
 }

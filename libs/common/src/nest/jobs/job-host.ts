@@ -23,6 +23,7 @@ import {
 } from '@hivemind/contracts';
 import { assertProcessorRegistry } from '../../jobs/processor-registry.js';
 import { withErrorSorting } from '../../jobs/error-sorting.js';
+import type { FlowStarts } from '../../jobs/flow-starts.js';
 import { runWithCorrelationId, type Logger } from '../../logger.js';
 
 /**
@@ -68,6 +69,8 @@ export interface JobHostOptions {
   queues: readonly HostedQueue[];
   /** Runs after the handler check and before any Worker starts (the agent worker warms its AI). */
   beforeStart?: () => Promise<void>;
+  /** The service's owed flows: a parent that ran (or failed for good) settles its row. */
+  flowStarts?: Pick<FlowStarts, 'tracks' | 'settle'>;
 }
 
 export const JOB_HOST_OPTIONS = Symbol('JOB_HOST_OPTIONS');
@@ -165,6 +168,15 @@ export class JobHost implements OnApplicationBootstrap, OnModuleDestroy {
         }),
       options,
     );
+    const flowStarts = this.options.flowStarts?.tracks(queue.name) ? this.options.flowStarts : undefined;
+    // A parent that failed for good, or whose settle a crash lost, is settled by the sweeper.
+    if (flowStarts) {
+      worker.on('completed', (job) => {
+        flowStarts
+          .settle(job.id ?? '')
+          .catch((err: unknown) => logger.warn({ jobId: job.id, err }, 'owed flow not settled'));
+      });
+    }
     worker.on('failed', (job, error) => {
       const handler = job ? handlerOf(job) : undefined;
       if (handler?.onFailed) return handler.onFailed(job as never, error);

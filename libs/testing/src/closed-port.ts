@@ -1,0 +1,18 @@
+import { createServer } from 'node:net';
+
+/** A local TCP port nothing listens on (bound, then released): a dependency that is down. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** GETs a URL and times the answer (readiness must answer within a second). */
+export async function timedGet(url: string): Promise<{ status: number; body: unknown; ms: number }> {
+  const started = Date.now();
+  const res = await fetch(url);
+  const body = (await res.json()) as unknown;
+  return { status: res.status, body, ms: Date.now() - started };
+}
