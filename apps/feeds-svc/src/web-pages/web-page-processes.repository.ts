@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { PRISMA, recordFlowStart, type FlowStartRecord } from '@hivemind/common';
 import {
   MEDIA_AGENT_USER_ID,
   POSTING_HIVE_ROLES,
@@ -171,7 +171,11 @@ export class WebPageProcessesRepository {
    * the process completed with the page. Null when the process is gone or no longer processing (a
    * retry after the commit).
    */
-  storePage(processId: string, reading: WebPageReading): Promise<StoredPage | null> {
+  storePage(
+    processId: string,
+    reading: WebPageReading,
+    owes?: (post: { id: string; content: string }) => FlowStartRecord,
+  ): Promise<StoredPage | null> {
     return this.prisma.$transaction(async (tx) => {
       const [process] = await tx.$queryRawUnsafe<{ normalized_url: string; hive_id: string; status: string }[]>(
         'select normalized_url, hive_id::text, status from web_page_process where id = $1::uuid for update',
@@ -204,6 +208,8 @@ export class WebPageProcessesRepository {
         tx,
         posts.map((p) => p.id),
       );
+      // Each drop's post pipeline is owed from this commit on (durable start, as for members' posts).
+      if (owes) for (const post of posts) await recordFlowStart(tx, owes(post));
       await tx.webPageProcess.update({
         where: { id: processId },
         data: { status: 'completed', webPageId: page.id, completedAt: new Date() },

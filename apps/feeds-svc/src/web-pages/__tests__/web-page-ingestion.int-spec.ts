@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { JobName, QueueName, jobIdFor, normalizeWebPageUrl } from '@hivemind/contracts';
 import { useFeeds, type HiveUsers } from '../../__tests__/harness/feeds-harness.js';
+import { PostPipeline } from '../../posts/post-pipeline.js';
 import { WebPageIngestionFlow } from '../web-page-ingestion.flow.js';
 import { WebPageProcessesRepository } from '../web-page-processes.repository.js';
 
@@ -95,9 +96,18 @@ describe('storing a read page', () => {
       faviconUrl: 'https://pages.example/favicon.ico',
       drops: [`First drop ${tag}.`, `Second drop ${tag}.`, `Third drop ${tag}.`],
     };
-    const stored = await repo.storePage(process!.id, reading);
+    const pipeline = h.get(PostPipeline);
+    const owes = (post: { id: string; content: string }) => pipeline.owed({ postId: post.id, text: post.content });
+    const stored = await repo.storePage(process!.id, reading, owes);
     expect(stored!.posts).toHaveLength(3);
-    expect(await repo.storePage(process!.id, reading)).toBeNull();
+    expect(await repo.storePage(process!.id, reading, owes)).toBeNull();
+    // Each drop's post pipeline is owed from the page's own commit (durable start): a Redis that loses
+    // the flows before they run gets them back from the sweeper.
+    const owed = await h.db.$queryRawUnsafe<{ job_id: string }[]>(
+      'select job_id from flow_start where job_id = any($1::text[])',
+      stored!.posts.map((p) => jobIdFor(p.id, JobName.FinalizePost)),
+    );
+    expect(owed).toHaveLength(3);
     const posts = await h.db.post.findMany({ where: { webPageId: stored!.webPageId } });
     expect(posts.map((p) => p.content).sort()).toEqual([...reading.drops].sort());
     for (const p of posts) expect(p.hiveId).toBe(square.hiveId);

@@ -62,7 +62,9 @@ export class StoreWebPageJob implements JobHandler<JobName.StoreWebPage> {
     await this.publish(userId, processId, 'storing', 'started');
     let stored;
     try {
-      stored = await this.repo.storePage(processId, { ...reading, drops });
+      stored = await this.repo.storePage(processId, { ...reading, drops }, (post) =>
+        this.posts.owed({ postId: post.id, text: post.content, correlationId }),
+      );
     } catch (error) {
       const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       if (lastAttempt || isPermanentError(error)) {
