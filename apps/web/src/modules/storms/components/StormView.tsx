@@ -98,7 +98,7 @@ function StormLive({
 
   const status = participation.data?.stormParticipation;
   const stage = status === undefined ? null : stormStage(status);
-  const showVoteFeed = status !== undefined && (stage === 'voting' || status.wantsToVoteOnly);
+  const showVoteFeed = status !== undefined && (status.hasSubmitted || status.wantsToVoteOnly);
   const showActiveFeed = stage === 'active';
 
   return (
@@ -125,7 +125,7 @@ function StormLive({
           ) : batch.length === 0 ? (
             <EmptyState title={m.allVoted} />
           ) : (
-            batch.map((post) => <FeedPost key={post.id} post={post} onOpen={onOpenPost} />)
+            batch.map((post) => <FeedPost key={post.id} post={post} onOpen={onOpenPost} withStormPrompt={false} />)
           )}
         </section>
       )}
@@ -142,7 +142,7 @@ function StormLive({
             <EmptyState title={m.activeFeedEmpty} />
           ) : (
             activeFeed.data.stormActiveFeed.posts.map((post) => (
-              <FeedPost key={post.id} post={post} onOpen={onOpenPost} />
+              <FeedPost key={post.id} post={post} onOpen={onOpenPost} withStormPrompt={false} />
             ))
           )}
         </section>
