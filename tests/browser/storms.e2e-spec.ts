@@ -51,11 +51,9 @@ async function until(what: string, attempt: () => Promise<boolean>, timeoutMs = 
   }
 }
 
-async function answerStorm(page: Page, prompt: string, answer: string): Promise<Locator> {
-  await page.reload({ waitUntil: 'domcontentloaded' });
-  const control = portal(page, 'control');
-  const link = control.getByTestId('my-active-storms').getByTestId('storm-link').filter({ hasText: prompt });
-  await link.getByRole('button', { name: 'Open' }).click();
+/** Opens the storm (`open`), starts a response and answers it; the storm portal. */
+async function answerStorm(page: Page, open: () => Promise<void>, prompt: string, answer: string): Promise<Locator> {
+  await open();
   const storm = portal(page, 'storm-portal');
   await storm.getByTestId('storm-prompt').getByText(prompt).waitFor();
   const card = storm.getByTestId('storm-participation');
@@ -99,12 +97,13 @@ describe('storms', () => {
       await form.getByLabel('Prompt').fill(prompt);
       expect(await form.getByLabel('Votes required to activate an answer').inputValue()).toBe('5');
       await form.getByLabel('Votes required to activate an answer').fill('1');
-      // The owner's role reaches feeds-svc through the outbox: create until it is taken.
-      await until('the storm to be created', async () => {
-        await form.getByRole('button', { name: 'Create storm' }).click();
-        return (await management.getByTestId('hive-storm').filter({ hasText: prompt }).count()) === 1;
+      // The owner's role reaches feeds-svc's read model through the outbox: wait for it, then create.
+      await until('the owner to reach feeds-svc', async () => {
+        return (await call(owner.page, 'GET', `/api/hives/${hiveId}/storms`)).status === 200;
       });
+      await form.getByRole('button', { name: 'Create storm' }).click();
       const row = management.getByTestId('hive-storm').filter({ hasText: prompt });
+      await row.waitFor();
       await row.getByText('Active', { exact: true }).waitFor();
       await management.screenshot({ path: `${RESULTS_DIR}storm-management-1400.png` });
 
@@ -114,8 +113,24 @@ describe('storms', () => {
         return JSON.stringify(storms.body).includes(prompt);
       });
 
-      const ownerStorm = await answerStorm(owner.page, prompt, 'A quiet morning of deep work');
-      const memberStorm = await answerStorm(member.page, prompt, 'A weekly demo day');
+      // The owner opens it from storm management, the member from the control portal's active storms.
+      const ownerStorm = await answerStorm(
+        owner.page,
+        () => row.getByRole('button', { name: 'Open' }).click(),
+        prompt,
+        'A quiet morning of deep work',
+      );
+      const memberStorm = await answerStorm(
+        member.page,
+        async () => {
+          await member.page.reload({ waitUntil: 'domcontentloaded' });
+          const control = portal(member.page, 'control');
+          const link = control.getByTestId('my-active-storms').getByTestId('storm-link').filter({ hasText: prompt });
+          await link.getByRole('button', { name: 'Open' }).click();
+        },
+        prompt,
+        'A weekly demo day',
+      );
       await ownerStorm.screenshot({ path: `${RESULTS_DIR}storm-portal-waiting-1400.png` });
 
       // Each votes the other's answer in the vote-to-activate feed; each sees their own answer go live.
@@ -127,20 +142,25 @@ describe('storms', () => {
         await card.getByTestId('vote-up').click();
         await storm.getByTestId('storm-vote-feed').getByText('All Current Submissions Voted On').waitFor();
       }
-      for (const storm of [ownerStorm, memberStorm]) {
+      // The active feed shows the other members' activated answers; one's own stays in the card.
+      for (const [storm, own, other] of [
+        [ownerStorm, 'A quiet morning of deep work', 'A weekly demo day'],
+        [memberStorm, 'A weekly demo day', 'A quiet morning of deep work'],
+      ] as const) {
         const card = storm.getByTestId('storm-participation');
         await card.getByText('Your answer is live').waitFor({ timeout: 5000 });
         await card.getByText('1 of 1 votes').waitFor();
-        const active = storm.getByTestId('storm-active-feed');
-        await active.getByText('A quiet morning of deep work').waitFor({ timeout: 5000 });
-        await active.getByText('A weekly demo day').waitFor({ timeout: 5000 });
+        await card.getByTestId('storm-own-answer').getByText(own).waitFor();
+        await storm.getByTestId('storm-active-feed').getByText(other).waitFor({ timeout: 5000 });
       }
       await ownerStorm.screenshot({ path: `${RESULTS_DIR}storm-portal-active-1400.png` });
       await memberStorm.screenshot({ path: `${RESULTS_DIR}storm-portal-member-active-1400.png` });
 
-      // Closing it in storm management takes it off the control portal's active storms.
+      // The counts in storm management; closing it there shows at once in the storm's hero.
       await row.getByRole('button', { name: 'Close' }).click();
       await row.getByText('Closed', { exact: true }).waitFor();
+      await ownerStorm.getByTestId('storm-hero').getByText('Closed', { exact: true }).waitFor();
+      await management.getByRole('button', { name: 'Reopen' }).waitFor();
       expect(owner.errors).toEqual([]);
       expect(member.errors).toEqual([]);
     } finally {
