@@ -161,6 +161,8 @@ describe('storms', () => {
       await row.getByText('Closed', { exact: true }).waitFor();
       await ownerStorm.getByTestId('storm-hero').getByText('Closed', { exact: true }).waitFor();
       await management.getByRole('button', { name: 'Reopen' }).waitFor();
+      await row.getByText('2 answers, 2 active').waitFor();
+      await management.screenshot({ path: `${RESULTS_DIR}storm-management-closed-1400.png` });
       expect(owner.errors).toEqual([]);
       expect(member.errors).toEqual([]);
     } finally {

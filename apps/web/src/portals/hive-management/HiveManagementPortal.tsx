@@ -13,13 +13,13 @@ export function HiveManagementPortal({ portal, openPortal }: PortalContentProps)
   if (hiveId === null) return <EmptyState>{hiveDetailMessages.notFound}</EmptyState>;
   const hive = { id: hiveId, name: stringProp(portal.props, 'hiveName') ?? '' };
   return (
-    <div className="stack">
-      <div>
+    <>
+      <div style={{ marginBottom: 'var(--space-3)' }}>
         <Button size="sm" data-testid="manage-storms" onClick={() => hiveOpeners(openPortal).stormManagement(hive)}>
           {stormMessages.manageStorms}
         </Button>
       </div>
       <HiveManagement hiveId={hiveId} />
-    </div>
+    </>
   );
 }

@@ -44,7 +44,7 @@ export function HiveStormsBar({ hive, onOpenStorm, onManage }: HiveStormsBarProp
   const open = (data?.hiveStorms ?? []).filter((storm) => storm.isActive);
   if (open.length === 0 && !hive.isAdmin) return null;
   return (
-    <section className="panel stack" aria-label={m.activeStorm} data-testid="hive-active-storms">
+    <section className="panel" aria-label={m.activeStorm} data-testid="hive-active-storms">
       {open.length > 0 && <StormLinks storms={open} withHive={false} onOpenStorm={onOpenStorm} />}
       {hive.isAdmin && (
         <div>

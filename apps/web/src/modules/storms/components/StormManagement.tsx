@@ -53,8 +53,13 @@ function HiveStormManagement({
     list = (
       <ul className="storm-list" data-testid="hive-storms">
         {storms.data.hiveStorms.map((storm) => (
-          <li key={storm.id} className="storm-list__item panel" data-testid="hive-storm" data-storm-id={storm.id}>
-            <div className="stack">
+          <li
+            key={storm.id}
+            className="storm-list__item storm-list__item--managed"
+            data-testid="hive-storm"
+            data-storm-id={storm.id}
+          >
+            <div className="storm-stack">
               <strong>{storm.prompt}</strong>
               <span className="cluster">
                 <Badge tone={storm.isActive ? 'ok' : 'neutral'}>{storm.isActive ? m.active : m.closed}</Badge>
@@ -107,7 +112,7 @@ function NewStormForm({ hiveId, onCreated }: { readonly hiveId: string; readonly
   };
   return (
     <Card title={m.newStorm} data-testid="new-storm">
-      <div className="stack">
+      <div className="storm-stack">
         <TextAreaField label={m.prompt} value={prompt} onChange={setPrompt} rows={2} />
         <Field
           label={m.requirement}

@@ -272,7 +272,7 @@ function AnswerComposer({ storm, onPosted }: { readonly storm: StormFieldsFragme
       .catch(() => undefined);
   };
   return (
-    <div className="stack storm-composer" data-testid="storm-composer">
+    <div className="storm-stack storm-composer" data-testid="storm-composer">
       <TextAreaField
         label={m.answerLabel}
         value={content}
