@@ -163,6 +163,18 @@ describe('storms', () => {
       await management.getByRole('button', { name: 'Reopen' }).waitFor();
       await row.getByText('2 answers, 2 active').waitFor();
       await management.screenshot({ path: `${RESULTS_DIR}storm-management-closed-1400.png` });
+      await row.getByRole('button', { name: 'Reopen' }).click();
+      await row.getByText('Active', { exact: true }).waitFor();
+
+      // The hive portal (opened from an answer's hive) shows its active storm, which opens the storm.
+      await memberStorm.getByTestId('storm-active-feed').getByTestId('open-hive').click();
+      const hive = portal(member.page, 'hive-portal');
+      const link = hive.getByTestId('hive-active-storms').getByTestId('storm-link').filter({ hasText: prompt });
+      await link.waitFor();
+      expect(await hive.getByTestId('manage-storms').count()).toBe(0);
+      // Posts answering a storm show its prompt.
+      await hive.getByTestId('post-storm-prompt').filter({ hasText: prompt }).first().waitFor();
+      await hive.screenshot({ path: `${RESULTS_DIR}storm-hive-portal-1400.png` });
       expect(owner.errors).toEqual([]);
       expect(member.errors).toEqual([]);
     } finally {

@@ -5,5 +5,11 @@ import { openers } from '../openers.js';
 
 export function StormPortal({ portal, openPortal }: PortalContentProps) {
   const open = openers(openPortal);
-  return <StormView stormId={stringProp(portal.props, 'stormId')} onOpenPost={(post) => open.post(post.id)} />;
+  return (
+    <StormView
+      stormId={stringProp(portal.props, 'stormId')}
+      onOpenPost={(post) => open.post(post.id)}
+      onOpenHive={open.hive}
+    />
+  );
 }

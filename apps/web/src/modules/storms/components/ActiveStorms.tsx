@@ -45,6 +45,7 @@ export function HiveStormsBar({ hive, onOpenStorm, onManage }: HiveStormsBarProp
   if (open.length === 0 && !hive.isAdmin) return null;
   return (
     <section className="panel" aria-label={m.activeStorm} data-testid="hive-active-storms">
+      {open.length > 0 && <strong>{m.activeStorm}</strong>}
       {open.length > 0 && <StormLinks storms={open} withHive={false} onOpenStorm={onOpenStorm} />}
       {hive.isAdmin && (
         <div>

@@ -34,14 +34,18 @@ import '../storms.css';
 export interface StormViewProps {
   readonly stormId: string | null;
   readonly onOpenPost?: (post: PostCardFieldsFragment) => void;
+  /** Opens an answer's hive (the hive portal). */
+  readonly onOpenHive?: (hive: { readonly id: string; readonly name: string }) => void;
 }
 
-export function StormView({ stormId, onOpenPost }: StormViewProps) {
+type FeedActions = Pick<StormViewProps, 'onOpenPost' | 'onOpenHive'>;
+
+export function StormView({ stormId, ...actions }: StormViewProps) {
   if (stormId === null) return <EmptyState>{m.noStormId}</EmptyState>;
-  return <StormById stormId={stormId} onOpenPost={onOpenPost} />;
+  return <StormById stormId={stormId} {...actions} />;
 }
 
-function StormById({ stormId, onOpenPost }: { readonly stormId: string } & Pick<StormViewProps, 'onOpenPost'>) {
+function StormById({ stormId, ...actions }: { readonly stormId: string } & FeedActions) {
   const storm = useQuery(StormDocument, { variables: { id: stormId }, fetchPolicy: 'cache-and-network' });
   if (storm.data === undefined && storm.error !== undefined) {
     return (
@@ -58,13 +62,10 @@ function StormById({ stormId, onOpenPost }: { readonly stormId: string } & Pick<
     );
   }
   if (storm.data.storm === null) return <EmptyState title={m.noStormData} />;
-  return <StormLive storm={storm.data.storm} onOpenPost={onOpenPost} />;
+  return <StormLive storm={storm.data.storm} {...actions} />;
 }
 
-function StormLive({
-  storm,
-  onOpenPost,
-}: { readonly storm: StormFieldsFragment } & Pick<StormViewProps, 'onOpenPost'>) {
+function StormLive({ storm, onOpenPost, onOpenHive }: { readonly storm: StormFieldsFragment } & FeedActions) {
   const stormId = storm.id;
   const limit = storm.voteSubmissionRequirement;
   const participation = useQuery(StormParticipationDocument, {
@@ -125,7 +126,9 @@ function StormLive({
           ) : batch.length === 0 ? (
             <EmptyState title={m.allVoted} />
           ) : (
-            batch.map((post) => <FeedPost key={post.id} post={post} onOpen={onOpenPost} withStormPrompt={false} />)
+            batch.map((post) => (
+              <FeedPost key={post.id} post={post} onOpen={onOpenPost} onOpenHive={onOpenHive} withStormPrompt={false} />
+            ))
           )}
         </section>
       )}
@@ -142,7 +145,7 @@ function StormLive({
             <EmptyState title={m.activeFeedEmpty} />
           ) : (
             activeFeed.data.stormActiveFeed.posts.map((post) => (
-              <FeedPost key={post.id} post={post} onOpen={onOpenPost} withStormPrompt={false} />
+              <FeedPost key={post.id} post={post} onOpen={onOpenPost} onOpenHive={onOpenHive} withStormPrompt={false} />
             ))
           )}
         </section>
