@@ -58,5 +58,7 @@ export function openers(openPortal: OpenPortal) {
       openPortal('organization-details', { title: stream.name, props: { streamId: stream.id } }),
     /** A post's source badge: its podcast, episode or web page portal. */
     source: (source: MediaSource) => bySource[source.kind](source),
+    /** The storm portal (spec 2 §2.8), from the control portal, the hive portal and storm management. */
+    storm: (storm: { readonly id: string }) => openPortal('storm-portal', { props: { stormId: storm.id } }),
   };
 }

@@ -74,6 +74,10 @@ const ThreadDetailsPortal = lazy(() =>
 const RelatedMessagesPortal = lazy(() =>
   import('./related-messages/RelatedMessagesPortal.js').then((m) => ({ default: m.RelatedMessagesPortal })),
 );
+const StormPortal = lazy(() => import('./storm-portal/StormPortal.js').then((m) => ({ default: m.StormPortal })));
+const StormManagementPortal = lazy(() =>
+  import('./storm-management/StormManagementPortal.js').then((m) => ({ default: m.StormManagementPortal })),
+);
 const SupportPortal = lazy(() => import('./support/SupportPortal.js').then((m) => ({ default: m.SupportPortal })));
 
 // Types with a component of their own; the rest get the content their kind calls for.
@@ -113,6 +117,8 @@ const OWN: Partial<Record<PortalType, ComponentType<PortalContentProps>>> = {
   'thread-details': ThreadDetailsPortal,
   'related-messages': RelatedMessagesPortal,
   support: SupportPortal,
+  'storm-portal': StormPortal,
+  'storm-management': StormManagementPortal,
 };
 
 export function portalDefinition(type: string): PortalDefinition {

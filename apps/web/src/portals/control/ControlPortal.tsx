@@ -16,6 +16,11 @@ const PasteLink = lazy(() =>
   import('../../modules/web-pages/components/PasteLink.js').then((m) => ({ default: m.PasteLink })),
 );
 
+// The open storms of the member's hives (issue 18), a lazy chunk as well.
+const MyActiveStorms = lazy(() =>
+  import('../../modules/storms/components/ActiveStorms.js').then((m) => ({ default: m.MyActiveStorms })),
+);
+
 const CaptureArea = lazy(() =>
   import('../../modules/thoughts/components/CaptureArea.js').then((m) => ({ default: m.CaptureArea })),
 );
@@ -31,6 +36,10 @@ export function ControlPortal({ openPortal }: PortalContentProps) {
         <PasteLink
           onOpenWebPage={(page) => openers(openPortal).webPage({ id: page.webPageId, title: page.title ?? page.url })}
         />
+      </Suspense>
+
+      <Suspense fallback={null}>
+        <MyActiveStorms onOpenStorm={openers(openPortal).storm} />
       </Suspense>
 
       <TrackedPodcasts audience="member" onOpen={openers(openPortal).podcast} />

@@ -1,6 +1,8 @@
 // The hive portal (spec 2 §2.9): the feed of the hive named by the hiveName prop or given by hiveId
-// (modules/feeds); its details, manager, posts and streams open their portals.
+// (modules/feeds); its details, manager, posts and streams open their portals; its open storms and, for
+// owners and admins, storm management (modules/storms).
 import { HiveFeed } from '../../modules/feeds/components/HiveFeed.js';
+import { HiveStormsBar } from '../../modules/storms/components/ActiveStorms.js';
 import { stringProp, type PortalContentProps } from '../../shell/manager/portal-content.js';
 import { hiveOpeners } from '../hive-openers.js';
 import { openers } from '../openers.js';
@@ -13,15 +15,19 @@ function nameProp(props: PortalContentProps['portal']['props'], name: string): s
 
 export function HivePortal({ portal, openPortal }: PortalContentProps) {
   const open = openers(openPortal);
+  const hiveOpen = hiveOpeners(openPortal);
   return (
     <HiveFeed
       hiveId={nameProp(portal.props, 'hiveId')}
       hiveName={nameProp(portal.props, 'hiveName')}
       onOpenDetails={open.hiveDetails}
-      onManage={hiveOpeners(openPortal).hiveManagement}
+      onManage={hiveOpen.hiveManagement}
       onOpenPost={(post) => open.post(post.id)}
       onOpenStream={open.stream}
       onOpenSource={open.source}
+      renderExtra={(hive) => (
+        <HiveStormsBar hive={hive} onOpenStorm={open.storm} onManage={() => hiveOpen.stormManagement(hive)} />
+      )}
     />
   );
 }

@@ -31,6 +31,8 @@ export interface HiveFeedActions extends Pick<FeedPostActions, 'onOpenPost' | 'o
   readonly onOpenDetails: (hive: HiveViewFieldsFragment) => void;
   /** Manage (admins and owners). */
   readonly onManage: (hive: HiveViewFieldsFragment) => void;
+  /** What the portal shows under the header (the hive's storms). */
+  readonly renderExtra?: (hive: HiveViewFieldsFragment) => ReactNode;
 }
 
 export interface HiveFeedProps extends HiveFeedActions {
@@ -82,6 +84,7 @@ function HiveFeedView({
   onOpenPost: openPost,
   onOpenStream: openStream,
   onOpenSource: openSource,
+  renderExtra,
 }: { readonly hive: HiveViewFieldsFragment } & HiveFeedActions) {
   const [infoOpen, setInfoOpen] = useState(false);
   const access = useQuery(HiveFeedStateDocument, { variables: { hiveId: hive.id }, fetchPolicy: 'network-only' });
@@ -179,6 +182,7 @@ function HiveFeedView({
           </div>
         </section>
       )}
+      {renderExtra?.(hive)}
       {body}
     </div>
   );

@@ -35,6 +35,8 @@ export interface PostCardProps {
   readonly onOpenHive?: (hive: NonNullable<PostCardFieldsFragment['hive']>) => void;
   /** Opens the podcast, episode or web page the post came from (spec 3 §2.7, §2.10, §2.11). */
   readonly onOpenSource?: (source: PostSourceTarget) => void;
+  /** A storm's answer shows the storm's prompt (not in the storm portal, whose hero shows it). */
+  readonly withStormPrompt?: boolean;
 }
 
 /** The 1.5 s highlight of a pressed card (spec 2 §4 Feeds, §9). */
@@ -48,7 +50,15 @@ export function usePressHighlight(): { readonly pressed: boolean; readonly press
   return { pressed: pressedAt !== null, press: () => setPressedAt(Date.now()) };
 }
 
-export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenHive, onOpenSource }: PostCardProps) {
+export function PostCard({
+  post,
+  viewOnly = false,
+  onOpen,
+  onOpenStream,
+  onOpenHive,
+  onOpenSource,
+  withStormPrompt = true,
+}: PostCardProps) {
   const viewer = useViewer();
   const voting = usePostVote(post);
   const { pressed, press } = usePressHighlight();
@@ -95,6 +105,11 @@ export function PostCard({ post, viewOnly = false, onOpen, onOpenStream, onOpenH
         </time>
       </header>
       <PostSource post={post} onOpenHive={onOpenHive} onOpenSource={openSource} />
+      {withStormPrompt && post.stormPrompt !== null && (
+        <p className="post-detail__prompt" data-testid="post-storm-prompt">
+          {post.stormPrompt}
+        </p>
+      )}
       <PostContent content={post.content} streams={post.streams} onOpenStream={openStream} />
       <PostNotices post={post} voteNotice={voting.notice} />
       <footer className="split-row split-row--wrap">
