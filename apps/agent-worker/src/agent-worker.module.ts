@@ -1,7 +1,7 @@
 import { Module, type DynamicModule, type OnApplicationShutdown, Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { createAiProvider, type AiProvider } from '@hivemind/ai';
-import { createLogger, createRedis, REDIS } from '@hivemind/common';
+import { closeRedis, createLogger, createRedis, REDIS } from '@hivemind/common';
 import { JobHostModule } from '@hivemind/common/nest';
 import { PROCESSORS } from './processors/index.js';
 import { HealthServer } from './health-server.js';
@@ -14,9 +14,7 @@ class RedisCloser implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
-    // QUIT would wait forever for a Redis that is down (ioredis queues it until it reconnects).
-    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
-    else this.redis.disconnect();
+    await closeRedis(this.redis);
   }
 }
 

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import {
   checkReadiness,
+  closeRedis,
   createRedis,
   getSession,
   runWithCorrelationId,
@@ -246,7 +247,7 @@ export class Gateway implements GatewayServices {
         this.logger.warn({ err }, 'runtime dispose failed'),
       );
     }
-    await Promise.allSettled([this.redis.quit(), this.subscriber.quit()]);
+    await Promise.allSettled([closeRedis(this.redis), closeRedis(this.subscriber)]);
     this.logger.info('gateway stopped');
   }
 }

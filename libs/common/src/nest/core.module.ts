@@ -10,7 +10,7 @@ import {
 import { GraphQLModule } from '@nestjs/graphql';
 import type { ApolloFederationDriverConfig } from '@nestjs/apollo';
 import type { Redis } from 'ioredis';
-import { createRedis } from '../redis.js';
+import { closeRedis, createRedis } from '../redis.js';
 import type { Logger } from '../logger.js';
 import { subgraphGraphQLOptions } from './graphql-options.js';
 import { HealthModule, type HealthOptions } from './health.js';
@@ -71,9 +71,7 @@ class CoreLifecycle implements OnApplicationShutdown {
 
   async onApplicationShutdown(signal?: string): Promise<void> {
     this.logger.info({ signal }, 'shutting down: closing Prisma and Redis');
-    // QUIT would wait forever for a Redis that is down (ioredis queues it until it reconnects).
-    const redis = this.redis.status === 'ready' ? this.redis.quit() : Promise.resolve(this.redis.disconnect());
-    await Promise.allSettled([this.prisma.$disconnect(), redis]);
+    await Promise.allSettled([this.prisma.$disconnect(), closeRedis(this.redis)]);
   }
 }
 
