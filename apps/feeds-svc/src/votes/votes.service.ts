@@ -19,6 +19,7 @@ import { ActivityRollupsRepository } from '../rollups/activity-rollups.repositor
 import { StormActivation, type Activation } from '../storm-participation/storm-activation.js';
 import { StormEvents } from '../storm-participation/storm-events.js';
 import { StormParticipationRepository } from '../storm-participation/storm-participation.repository.js';
+import { isStormOpen } from '../storm-participation/storm.rules.js';
 import type { VoteResult } from './vote-result.model.js';
 import { VotesRepository } from './votes.repository.js';
 
@@ -113,10 +114,14 @@ export class VotesService {
     return result;
   }
 
-  /** The storm's quota settings and the voter's own answer in it, read before the vote's transaction. */
+  /**
+   * The storm's quota settings and the voter's own answer in it, read before the vote's transaction;
+   * null once the storm is closed (a closed storm takes no new participation: votes on its answers
+   * still count as votes, not toward anyone's quota).
+   */
   private async quotaOf(stormId: string, userId: string) {
     const [storm, own] = await Promise.all([this.storms.storm(stormId), this.storms.participation(stormId, userId)]);
-    return storm && { storm, ownPostId: own?.postId ?? null };
+    return storm && isStormOpen(storm) ? { storm, ownPostId: own?.postId ?? null } : null;
   }
 
   /**

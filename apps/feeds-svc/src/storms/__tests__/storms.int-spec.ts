@@ -307,6 +307,18 @@ describe('storm participation and the vote quota (spec 2 §4 Storm participation
     expect(await vote(users.post, theirs[2]!, hiveId)).toBe(false);
   });
 
+  it('a closed storm counts no votes toward the quota: its answers are activated by no vote until it reopens', async () => {
+    const { hiveId, users, members } = await hiveWith(2);
+    const stormId = await aStorm(hiveId, users.owner, 1);
+    await answer(users.post, hiveId, stormId);
+    const theirs = await Promise.all(members.map((m) => answer(m, hiveId, stormId)));
+    await h.gql(SET_ACTIVE, users.owner, { s: stormId, a: false });
+    expect(await vote(users.post, theirs[0]!, hiveId)).toBe(false);
+    expect((await status(users.post, stormId)).postActivatedAt).toBeNull();
+    await h.gql(SET_ACTIVE, users.owner, { s: stormId, a: true });
+    expect(await vote(users.post, theirs[1]!, hiveId)).toBe(true);
+  });
+
   it('votes cast before answering count: the answer is activated as soon as it is submitted', async () => {
     const { hiveId, users, members } = await hiveWith(1);
     const stormId = await aStorm(hiveId, users.owner, 1);
