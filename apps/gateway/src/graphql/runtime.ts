@@ -154,6 +154,11 @@ function hiveLogger(logger: Logger): HiveLogger {
 }
 
 export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
+  /** What a subscription checked with feeds-svc needs (storm changes, vote counts); refused without feeds-svc. */
+  const feedsStreamDeps = (what: string) => {
+    if (!opts.feedsUrl) throw new GraphQLError(`${what} are not available on this gateway`);
+    return { hub: opts.hub, logger: opts.logger, contextSecret: opts.contextSecret, feedsUrl: opts.feedsUrl };
+  };
   return createGatewayRuntime<HivemindContext>({
     supergraph: () => opts.getSupergraph(),
     graphqlEndpoint: '/graphql',
@@ -231,13 +236,7 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
         stormParticipantsChanged: {
           subscribe: async (_root: unknown, args: { stormId: string }, ctx: Partial<HivemindContext>) => {
             if (!ctx.userId) throw unauthenticated();
-            if (!opts.feedsUrl) throw new GraphQLError('Storm changes are not available on this gateway');
-            const deps = {
-              hub: opts.hub,
-              logger: opts.logger,
-              contextSecret: opts.contextSecret,
-              feedsUrl: opts.feedsUrl,
-            };
+            const deps = feedsStreamDeps('Storm changes');
             return stormParticipantsStream(deps, ctx.userId, args.stormId);
           },
           resolve: (payload: StormParticipantsMessage) => payload,
@@ -245,13 +244,7 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
         stormPostsChanged: {
           subscribe: async (_root: unknown, args: { stormId: string }, ctx: Partial<HivemindContext>) => {
             if (!ctx.userId) throw unauthenticated();
-            if (!opts.feedsUrl) throw new GraphQLError('Storm changes are not available on this gateway');
-            const deps = {
-              hub: opts.hub,
-              logger: opts.logger,
-              contextSecret: opts.contextSecret,
-              feedsUrl: opts.feedsUrl,
-            };
+            const deps = feedsStreamDeps('Storm changes');
             return stormPostsStream(deps, ctx.userId, args.stormId);
           },
           resolve: (payload: StormPostsMessage) => payload,
@@ -259,13 +252,7 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
         postVotesChanged: {
           subscribe: async (_root: unknown, args: { postId: string }, ctx: Partial<HivemindContext>) => {
             if (!ctx.userId) throw unauthenticated();
-            if (!opts.feedsUrl) throw new GraphQLError('Post vote counts are not available on this gateway');
-            const deps = {
-              hub: opts.hub,
-              logger: opts.logger,
-              contextSecret: opts.contextSecret,
-              feedsUrl: opts.feedsUrl,
-            };
+            const deps = feedsStreamDeps('Post vote counts');
             return postVotesStream(deps, ctx.userId, args.postId);
           },
           resolve: (payload: { postVotesChanged: PostVoteCounts }) => payload.postVotesChanged,

@@ -7,11 +7,9 @@ import { useId, useState } from 'react';
 import { SegmentedControl } from '../../../ui/SegmentedControl.js';
 import { Skeleton, SkeletonGroup } from '../../../ui/Skeleton.js';
 import { Tabs } from '../../../ui/Tabs.js';
-import { label } from '../../posts/display.js';
-import { CountBars, SentimentDonut } from '../../streams/components/charts.js';
 import { StreamRow, type StreamRowData } from '../../streams/components/StreamRow.js';
-import { ViewAllToggle } from '../../streams/components/StreamWidgets.js';
-import { byPostCount, sentimentSlices, shareText, STREAM_PERIODS, topItems } from '../../streams/display.js';
+import { PostsWidget, SentimentWidget, ViewAllToggle } from '../../streams/components/StreamWidgets.js';
+import { byPostCount, STREAM_PERIODS, topItems } from '../../streams/display.js';
 import { streamMessages } from '../../streams/messages.js';
 import '../../streams/streams.css';
 import { mediaMessages as m } from '../messages.js';
@@ -67,7 +65,11 @@ export function MediaWidgets({ counts, period, onPeriodChange, onOpenStream, gua
               content: <StreamsWidget counts={counts} onOpenStream={onOpenStream} guard={guard} />,
             },
             { value: 'sentiment', label: m.streamSentiment, content: <SentimentWidget counts={counts} /> },
-            { value: 'posts', label: m.postsGenerated, content: <PostsWidget counts={counts} guard={guard} /> },
+            {
+              value: 'posts',
+              label: m.postsGenerated,
+              content: <PostsWidget counts={counts} guard={guard} testPrefix="media" />,
+            },
           ]}
         />
       )}
@@ -99,37 +101,6 @@ function StreamsWidget({
       {streams.length > 5 && (
         <ViewAllToggle expanded={expanded} onToggle={() => setExpanded((e) => !e)} guard={guard} />
       )}
-    </>
-  );
-}
-
-function SentimentWidget({ counts }: { readonly counts: MediaCounts }) {
-  if (sentimentSlices(counts.sentimentCounts).total === 0) {
-    return <p className="muted stream-widgets__empty">{streamMessages.noSentiment}</p>;
-  }
-  return <SentimentDonut counts={counts.sentimentCounts} label={m.streamSentiment} />;
-}
-
-function PostsWidget({ counts, guard }: { readonly counts: MediaCounts; readonly guard: () => boolean }) {
-  const [expanded, setExpanded] = useState(false);
-  const { total, byThoughtType } = counts.postCounts;
-  if (total === 0) return <p className="muted stream-widgets__empty">{streamMessages.noPosts}</p>;
-  const typed = byThoughtType.reduce((n, r) => n + r.count, 0);
-  const rows = [...byThoughtType]
-    .sort((a, b) => b.count - a.count)
-    .map((r) => ({
-      key: r.thoughtType,
-      label: label(r.thoughtType),
-      count: r.count,
-      share: shareText(r.count, typed),
-    }));
-  return (
-    <>
-      <p className="stream-widgets__total" data-testid="media-post-total">
-        {streamMessages.totalPosts(total)}
-      </p>
-      <CountBars rows={topItems(rows, expanded)} label={m.postsGenerated} testId="media-type-bars" />
-      {rows.length > 5 && <ViewAllToggle expanded={expanded} onToggle={() => setExpanded((e) => !e)} guard={guard} />}
     </>
   );
 }

@@ -68,8 +68,8 @@ export function StreamWidgets({ streamId, onOpenPodcast, guard }: StreamWidgetsP
               label: m.podcastsMentioning,
               content: <PodcastsWidget dashboard={dashboard} onOpenPodcast={onOpenPodcast} guard={guard} />,
             },
-            { value: 'sentiment', label: m.streamSentiment, content: <SentimentWidget dashboard={dashboard} /> },
-            { value: 'posts', label: m.postsGenerated, content: <PostsWidget dashboard={dashboard} guard={guard} /> },
+            { value: 'sentiment', label: m.streamSentiment, content: <SentimentWidget counts={dashboard} /> },
+            { value: 'posts', label: m.postsGenerated, content: <PostsWidget counts={dashboard} guard={guard} /> },
           ]}
         />
       )}
@@ -130,16 +130,26 @@ function PodcastsWidget({
   );
 }
 
-function SentimentWidget({ dashboard }: { readonly dashboard: Dashboard }) {
-  if (sentimentSlices(dashboard.sentimentCounts).total === 0) {
+/** Stream Sentiment: a donut of the sentiment counts (a stream's, a podcast's or an episode's). */
+export function SentimentWidget({ counts }: { readonly counts: Pick<Dashboard, 'sentimentCounts'> }) {
+  if (sentimentSlices(counts.sentimentCounts).total === 0) {
     return <p className="muted stream-widgets__empty">{m.noSentiment}</p>;
   }
-  return <SentimentDonut counts={dashboard.sentimentCounts} label={m.streamSentiment} />;
+  return <SentimentDonut counts={counts.sentimentCounts} label={m.streamSentiment} />;
 }
 
-function PostsWidget({ dashboard, guard }: { readonly dashboard: Dashboard; readonly guard: () => boolean }) {
+/** Posts Generated: the total and the posts by thought type (`testPrefix` names its test ids). */
+export function PostsWidget({
+  counts,
+  guard,
+  testPrefix = 'stream',
+}: {
+  readonly counts: Pick<Dashboard, 'postCounts'>;
+  readonly guard: () => boolean;
+  readonly testPrefix?: 'stream' | 'media';
+}) {
   const [expanded, setExpanded] = useState(false);
-  const { total, byThoughtType } = dashboard.postCounts;
+  const { total, byThoughtType } = counts.postCounts;
   if (total === 0) return <p className="muted stream-widgets__empty">{m.noPosts}</p>;
   const typed = byThoughtType.reduce((n, r) => n + r.count, 0);
   const rows = [...byThoughtType]
@@ -152,10 +162,10 @@ function PostsWidget({ dashboard, guard }: { readonly dashboard: Dashboard; read
     }));
   return (
     <>
-      <p className="stream-widgets__total" data-testid="stream-post-total">
+      <p className="stream-widgets__total" data-testid={`${testPrefix}-post-total`}>
         {m.totalPosts(total)}
       </p>
-      <CountBars rows={topItems(rows, expanded)} label={m.postsGenerated} testId="stream-type-bars" />
+      <CountBars rows={topItems(rows, expanded)} label={m.postsGenerated} testId={`${testPrefix}-type-bars`} />
       {rows.length > 5 && <ViewAllToggle expanded={expanded} onToggle={() => setExpanded((e) => !e)} guard={guard} />}
     </>
   );
