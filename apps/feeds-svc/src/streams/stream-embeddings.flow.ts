@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { FlowProducer, type FlowJob } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { FlowJob } from 'bullmq';
 import {
   DEFAULT_JOB_OPTIONS,
   JobName,
@@ -10,17 +9,29 @@ import {
   streamEmbeddingText,
   type JobData,
 } from '@hivemind/contracts';
-import { currentCorrelationId, REDIS, type Logger } from '@hivemind/common';
-import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
+import {
+  currentCorrelationId,
+  FLOW_STARTS,
+  type FlowStartRecord,
+  type FlowStarts,
+  type Logger,
+} from '@hivemind/common';
+import { APP_LOGGER } from '@hivemind/common/nest';
 import { StreamEmbeddingsRepository, type StreamText } from './stream-embeddings.repository.js';
 
 /** Streams a boot queues at most (the rest wait for the next boot). */
 const SWEEP_LIMIT = 500;
 
-/** store-stream-embedding (feeds-results) ← embed-stream (agent-feeds), with a fresh id per request. */
-export function streamEmbeddingFlow(data: JobData<JobName.StoreStreamEmbedding>): FlowJob {
-  // A fresh id each time: a stream changed back to an earlier text must be embedded again.
-  const key = randomUUID();
+/** The flow kind of a stream's embedding (FlowStarts). */
+export const STREAM_EMBEDDING = 'stream-embedding';
+
+/** What a recorded stream embedding carries: `key` names its jobs. */
+interface OwedStreamEmbedding extends JobData<JobName.StoreStreamEmbedding> {
+  key: string;
+}
+
+/** store-stream-embedding (feeds-results) ← embed-stream (agent-feeds); job ids from `key`. */
+export function streamEmbeddingFlow(key: string, data: JobData<JobName.StoreStreamEmbedding>): FlowJob {
   const child: JobData<JobName.EmbedStream> = data;
   return {
     name: JobName.StoreStreamEmbedding,
@@ -40,32 +51,41 @@ export function streamEmbeddingFlow(data: JobData<JobName.StoreStreamEmbedding>)
 }
 
 /**
- * Queues a stream's embedding (name, description and aliases) as a BullMQ flow: the agent worker
- * embeds it, feeds-svc's store-stream-embedding job stores it. What is due is recorded in the stream
- * row itself (no embedding, or embedded_at older than updated_at), so a flow lost before it was queued
- * is queued again at the next boot.
+ * A stream's embedding (name, description and aliases) as a BullMQ flow: the agent worker embeds it,
+ * feeds-svc's store-stream-embedding job stores it while the stream still reads as the embedded text.
+ *
+ * Durable start: a stream's creation or change records the owed flow (`owed`) in its own
+ * transaction, then `start` adds it; FlowStarts re-adds it while Redis lacks it. A fresh key per
+ * change names the jobs (a stream changed back to an earlier text is embedded again) and supersedes
+ * the stream's earlier owed embedding. Streams due without an owed flow (written before, or by a
+ * seed) are recorded and queued at boot.
  */
 @Injectable()
-export class StreamEmbeddings implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly producer: FlowProducer;
-
+export class StreamEmbeddings implements OnApplicationBootstrap {
   constructor(
-    @Inject(REDIS) redis: Redis,
-    @Inject(APP_ENV) env: { BULL_PREFIX: string },
+    @Inject(FLOW_STARTS) private readonly flowStarts: FlowStarts,
     @Inject(APP_LOGGER) private readonly logger: Logger,
     private readonly repo: StreamEmbeddingsRepository,
   ) {
-    this.producer = new FlowProducer({ connection: redis, prefix: env.BULL_PREFIX });
+    flowStarts.register<OwedStreamEmbedding>(STREAM_EMBEDDING, {
+      queue: QueueName.FeedsResults,
+      build: async ({ key, streamId, text, correlationId }) =>
+        streamEmbeddingFlow(key, { streamId, text, correlationId }),
+    });
   }
 
-  async queue(stream: StreamText): Promise<void> {
-    await this.producer.add(
-      streamEmbeddingFlow({
-        streamId: stream.id,
-        text: streamEmbeddingText(stream),
-        correlationId: currentCorrelationId(),
-      }),
-    );
+  /** What a created or changed stream owes, to record in the write's transaction. */
+  owed(stream: StreamText, correlationId = currentCorrelationId()): FlowStartRecord {
+    const key = randomUUID();
+    const input: OwedStreamEmbedding = { key, streamId: stream.id, text: streamEmbeddingText(stream), correlationId };
+    return this.flowStarts.record(STREAM_EMBEDDING, jobIdFor(key, JobName.StoreStreamEmbedding), input, {
+      supersedes: stream.id,
+    });
+  }
+
+  /** Adds a recorded embedding after the write's commit (a failure is left to the sweeper). */
+  async start(owed: FlowStartRecord): Promise<void> {
+    await this.flowStarts.start(owed);
   }
 
   /** Streams due for an embedding, queued in the background once the app is up. */
@@ -73,16 +93,10 @@ export class StreamEmbeddings implements OnApplicationBootstrap, OnModuleDestroy
     void this.sweep().catch((err: unknown) => this.logger.warn({ err }, 'stream embeddings not queued at boot'));
   }
 
+  /** Records and queues the embedding of each stream due without an owed one; answers how many. */
   async sweep(): Promise<number> {
-    const due = await this.repo.due(SWEEP_LIMIT);
-    if (due.length > 0)
-      await this.producer.addBulk(
-        due.map((s) => streamEmbeddingFlow({ streamId: s.id, text: streamEmbeddingText(s) })),
-      );
-    return due.length;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.producer.close();
+    const owed = await this.repo.oweDue(SWEEP_LIMIT, STREAM_EMBEDDING, (s) => this.owed(s));
+    for (const record of owed) await this.start(record);
+    return owed.length;
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { flowOwedForSql, PRISMA, recordFlowStart, type FlowStartRecord } from '@hivemind/common';
 import { streamEmbeddingText } from '@hivemind/contracts';
 import type { FeedsPrisma } from '../prisma.js';
 
@@ -16,14 +16,23 @@ export interface StreamText {
 export class StreamEmbeddingsRepository {
   constructor(@Inject(PRISMA) private readonly prisma: FeedsPrisma) {}
 
-  /** Streams never embedded, or changed since they were, oldest change first. */
-  due(limit: number): Promise<StreamText[]> {
-    return this.prisma.$queryRawUnsafe<StreamText[]>(
-      `select id::text, name, description, coalesce(aliases, '{}') as aliases from stream
-       where embedding is null or embedded_at is null or embedded_at < updated_at
-       order by updated_at, id limit $1`,
-      limit,
-    );
+  /**
+   * Streams never embedded, or changed since they were, with no embedding owed (`kind`), oldest
+   * change first: each gets its owed embedding (`owes`) recorded in one transaction; answers them.
+   */
+  oweDue(limit: number, kind: string, owes: (stream: StreamText) => FlowStartRecord): Promise<FlowStartRecord[]> {
+    return this.prisma.$transaction(async (tx) => {
+      const due = await tx.$queryRawUnsafe<StreamText[]>(
+        `select id::text, name, description, coalesce(aliases, '{}') as aliases from stream
+         where (embedding is null or embedded_at is null or embedded_at < updated_at)
+           and not ${flowOwedForSql(kind, 'stream.id::text')}
+         order by updated_at, id limit $1`,
+        limit,
+      );
+      const records = due.map(owes);
+      for (const record of records) await recordFlowStart(tx, record);
+      return records;
+    });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { PRISMA, recordFlowStart, type FlowStartRecord } from '@hivemind/common';
 import type { FeedsPrisma } from '../prisma.js';
 import type { StreamText } from './stream-embeddings.repository.js';
 import {
@@ -40,6 +40,12 @@ export interface StreamData {
   tradingSymbol: string | null;
 }
 
+/** A stream as written, and the flow the write owes (recorded with it). */
+export interface StreamWrite {
+  stream: StreamText;
+  owed: FlowStartRecord;
+}
+
 const TEXT = { id: true, name: true, description: true, aliases: true } as const;
 
 /** The streams' reads (streams.queries.ts), and creating and changing a stream. */
@@ -66,16 +72,34 @@ export class StreamsRepository {
     return this.prisma.$queryRawUnsafe<StreamRefRow[]>(STREAM_CHILDREN_SQL, id, limit);
   }
 
-  create(data: StreamData): Promise<StreamText> {
-    return this.prisma.stream.create({ data, select: TEXT });
+  /** A new stream and, in the same transaction, the flow it owes (`owes`: its embedding). */
+  create(data: StreamData, owes: (stream: StreamText) => FlowStartRecord): Promise<StreamWrite> {
+    return this.prisma.$transaction(async (tx) => {
+      const stream = await tx.stream.create({ data, select: TEXT });
+      const owed = owes(stream);
+      await recordFlowStart(tx, owed);
+      return { stream, owed };
+    });
   }
 
-  /** The changed stream (updated_at moves, so its embedding is due again); undefined when unknown. */
-  async update(id: string, data: Partial<StreamData>): Promise<StreamText | undefined> {
-    const found = await this.prisma.stream.updateMany({ where: { id }, data });
-    return found.count > 0
-      ? ((await this.prisma.stream.findUnique({ where: { id }, select: TEXT })) ?? undefined)
-      : undefined;
+  /**
+   * The changed stream (updated_at moves, so its embedding is due again) and, in the same
+   * transaction, the flow it owes; undefined when unknown.
+   */
+  update(
+    id: string,
+    data: Partial<StreamData>,
+    owes: (stream: StreamText) => FlowStartRecord,
+  ): Promise<StreamWrite | undefined> {
+    return this.prisma.$transaction(async (tx) => {
+      const found = await tx.stream.updateMany({ where: { id }, data });
+      if (found.count === 0) return undefined;
+      const stream = await tx.stream.findUnique({ where: { id }, select: TEXT });
+      if (!stream) return undefined;
+      const owed = owes(stream);
+      await recordFlowStart(tx, owed);
+      return { stream, owed };
+    });
   }
 
   similar(id: string, threshold: number, limit: number): Promise<SimilarStreamRow[]> {

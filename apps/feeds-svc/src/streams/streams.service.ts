@@ -118,7 +118,8 @@ const ref = (r: StreamRefRow) => ({ id: r.id, name: r.name, type: r.stream_type,
 
 /**
  * The streams listing, a stream's page and similar streams (spec 2 §2.5, §2.6, §7 Streams), and
- * creating or changing a stream (for ingestion: no call of the spec does), each queuing its embedding.
+ * creating or changing a stream (for ingestion: no call of the spec does), each owing its embedding
+ * (recorded with the write, queued after it).
  */
 @Injectable()
 export class StreamsService {
@@ -130,27 +131,32 @@ export class StreamsService {
   /** A new stream; the agent worker embeds it (name, description, aliases) for similar streams. */
   async create(input: StreamInput & { name: string; type: string }): Promise<Stream> {
     const data = streamData(input);
-    const created = await this.repo.create({
-      name: data.name!,
-      streamType: data.streamType!,
-      description: data.description ?? null,
-      level: data.level ?? 1,
-      parentId: data.parentId ?? null,
-      aliases: data.aliases ?? [],
-      isActive: data.isActive ?? true,
-      logoUrl: data.logoUrl ?? null,
-      assetType: data.assetType ?? null,
-      tradingSymbol: data.tradingSymbol ?? null,
-    });
-    await this.embeddings.queue(created);
-    return this.get(created.id);
+    const { stream, owed } = await this.repo.create(
+      {
+        name: data.name!,
+        streamType: data.streamType!,
+        description: data.description ?? null,
+        level: data.level ?? 1,
+        parentId: data.parentId ?? null,
+        aliases: data.aliases ?? [],
+        isActive: data.isActive ?? true,
+        logoUrl: data.logoUrl ?? null,
+        assetType: data.assetType ?? null,
+        tradingSymbol: data.tradingSymbol ?? null,
+      },
+      (created) => this.embeddings.owed(created),
+    );
+    await this.embeddings.start(owed);
+    return this.get(stream.id);
   }
 
   /** A changed stream, embedded again; NOT_FOUND for an unknown id. */
   async update(id: string, input: StreamInput): Promise<Stream> {
-    const changed = isUuid(id) ? await this.repo.update(id, streamData(input)) : undefined;
+    const changed = isUuid(id)
+      ? await this.repo.update(id, streamData(input), (s) => this.embeddings.owed(s))
+      : undefined;
     if (!changed) throw StreamException.notFound();
-    await this.embeddings.queue(changed);
+    await this.embeddings.start(changed.owed);
     return this.get(id);
   }
 

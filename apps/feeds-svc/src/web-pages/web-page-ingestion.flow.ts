@@ -2,9 +2,11 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy }
 import { FlowProducer, type FlowJob } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { DEFAULT_JOB_OPTIONS, JobName, QueueName, jobIdFor, type JobData } from '@hivemind/contracts';
-import { REDIS, type Logger } from '@hivemind/common';
+import { FLOW_STARTS, REDIS, type FlowStartRecord, type FlowStarts, type Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
 import { WebPageProcessesRepository } from './web-page-processes.repository.js';
+
+const WEB_PAGE = 'web-page';
 
 /** Processes a boot queues again at most (the rest wait for the next boot). */
 const SWEEP_LIMIT = 500;
@@ -46,9 +48,10 @@ export function webPageFlow({ processId, userId, url, correlationId }: WebPageFl
 }
 
 /**
- * Queues a web page process's flow. The process row is written before (WebPageIngestionService), so
- * a flow lost before it reached Redis (or a flushed Redis) is queued again at the next boot with the
- * same job ids.
+ * Queues a web page process's flow. Durable start: the process's transaction records the owed flow
+ * (`owed`), `start` adds it after the commit, and FlowStarts re-adds it while Redis lacks it (a flush,
+ * a kill before the add). The boot sweep also queues every process still 'processing' (those
+ * recorded before owed flows were), with the same job ids, so a flow still queued is not added twice.
  */
 @Injectable()
 export class WebPageIngestionFlow implements OnApplicationBootstrap, OnModuleDestroy {
@@ -58,13 +61,24 @@ export class WebPageIngestionFlow implements OnApplicationBootstrap, OnModuleDes
     @Inject(REDIS) redis: Redis,
     @Inject(APP_ENV) env: { BULL_PREFIX: string },
     @Inject(APP_LOGGER) private readonly logger: Logger,
+    @Inject(FLOW_STARTS) private readonly flowStarts: FlowStarts,
     private readonly repo: WebPageProcessesRepository,
   ) {
     this.producer = new FlowProducer({ connection: redis, prefix: env.BULL_PREFIX });
+    flowStarts.register<WebPageFlowStart>(WEB_PAGE, {
+      queue: QueueName.FeedsResults,
+      build: async (i) => webPageFlow(i),
+    });
   }
 
-  async start(input: WebPageFlowStart): Promise<void> {
-    await this.producer.add(webPageFlow(input));
+  /** What a new process owes, to record in its transaction (job ids from the process id). */
+  owed(input: WebPageFlowStart): FlowStartRecord {
+    return this.flowStarts.record(WEB_PAGE, jobIdFor(input.processId, JobName.StoreWebPage), input);
+  }
+
+  /** Adds a recorded flow after the commit (a failure is left to the sweeper). */
+  async start(owed: FlowStartRecord): Promise<void> {
+    await this.flowStarts.start(owed);
   }
 
   /** Processes still 'processing', queued again in the background once the app is up. */

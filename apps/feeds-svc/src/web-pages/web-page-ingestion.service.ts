@@ -9,8 +9,8 @@ import { WebPageProcessesRepository, type WebPageProcessRow } from './web-page-p
 import { WebPageException } from './web-pages.exception.js';
 
 /**
- * Pasting a link (spec 4 POST /api/web-pages, GET /api/process-status/{id}): the process is recorded,
- * then its flow queued; the agent worker fetches and reads the page and writes its drops, and
+ * Pasting a link (spec 4 POST /api/web-pages, GET /api/process-status/{id}): the process is recorded
+ * with its owed flow, then the flow queued; the agent worker fetches and reads the page and writes its drops, and
  * feeds-svc stores them as posts in the public square the member chose (default: the planet).
  * A page read less than WEB_PAGE_REUSE_MAX_AGE_HOURS ago is reused with its posts.
  */
@@ -32,9 +32,12 @@ export class WebPageIngestionService {
     const since = new Date(Date.now() - this.env.WEB_PAGE_REUSE_MAX_AGE_HOURS * 3600_000);
     const fresh = await this.repo.reusablePage(normalizedUrl, since);
     if (fresh) return this.repo.createCompleted(process, fresh.id);
-    const row = await this.repo.create(process);
-    // Recorded first: a flow that does not reach Redis now is queued again at the next boot.
-    await this.flow.start({ processId: row.id, userId, url: normalizedUrl, correlationId: currentCorrelationId() });
+    const correlationId = currentCorrelationId();
+    const owes = (processId: string) => this.flow.owed({ processId, userId, url: normalizedUrl, correlationId });
+    // Recorded with the process: a flow that does not reach Redis now (or that Redis loses) is added
+    // again by the sweeper.
+    const row = await this.repo.create(process, owes);
+    await this.flow.start(owes(row.id));
     return row;
   }
 

@@ -130,9 +130,16 @@ export class WebPageProcessesRepository {
     });
   }
 
-  /** A new process, recorded in one statement before any job is queued ('processing'). */
-  async create(input: NewProcess): Promise<WebPageProcessRow> {
-    return toRow(await this.prisma.webPageProcess.create({ data: input, select: PROCESS_SELECT }));
+  /**
+   * A new process ('processing') and, in the same transaction, the flow it owes (`owes`, given the
+   * process id), before any job is queued.
+   */
+  async create(input: NewProcess, owes?: (processId: string) => FlowStartRecord): Promise<WebPageProcessRow> {
+    return this.prisma.$transaction(async (tx) => {
+      const row = await tx.webPageProcess.create({ data: input, select: PROCESS_SELECT });
+      if (owes) await recordFlowStart(tx, owes(row.id));
+      return toRow(row);
+    });
   }
 
   /** A new process answered at once by a page already read (completed with it). */

@@ -1,9 +1,11 @@
 // Durable starts (issue 20): a captured thought's AI work is recorded with the thought, so neither a
-// Redis that lost its jobs nor a service killed between the commit and the add loses it.
+// Redis that lost its jobs nor a service killed between the commit and the add loses it; an edited
+// thought's re-embedding is recorded with the edit the same way.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { JobName, QueueName, jobIdFor } from '@hivemind/contracts';
+import { LocalAiProvider } from '@hivemind/ai';
 import { createRedis } from '@hivemind/common';
 import { v7 as uuid7 } from 'uuid';
 import { GatedAiProvider } from '../../../agent-worker/src/__tests__/gated-ai-provider.js';
@@ -16,20 +18,6 @@ const captured = (m: { stage: string }[]) => m.some((p) => p.stage === 'captured
 
 beforeAll(() => h.start(), 120_000);
 afterAll(() => h.stop(), 60_000);
-
-/** Deletes every key of the run's BullMQ prefix: what a Redis restart without persistence leaves. */
-async function flushQueues(prefix: string): Promise<number> {
-  const redis = createRedis(REDIS_URL);
-  let deleted = 0;
-  try {
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
-      if (keys.length > 0) deleted += await redis.unlink(...keys);
-    }
-  } finally {
-    await redis.quit();
-  }
-  return deleted;
-}
 
 async function expectEachProcessedOnce(userId: string, ids: string[]): Promise<void> {
   for (const id of ids) await h.waitForProgress(userId, id, captured, 60_000);
@@ -59,7 +47,7 @@ describe('a thought’s AI work survives losing its queued jobs', () => {
     const ids = thoughts.map((t) => t.id);
     expect(thoughts.every((t) => t.status === 'processing')).toBe(true);
 
-    expect(await flushQueues(h.prefix)).toBeGreaterThan(0);
+    expect(await h.flushQueues()).toBeGreaterThan(0);
     const redis = createRedis(REDIS_URL);
     const results = new Queue(QueueName.ThoughtsResults, { connection: redis, prefix: h.prefix });
     expect(await results.getJobState(jobIdFor(ids[0]!, JobName.FinalizeThought))).toBe('unknown');
@@ -83,4 +71,57 @@ describe('a thought’s AI work survives losing its queued jobs', () => {
       );
     await expectEachProcessedOnce(userId, [id]);
   }, 60_000);
+});
+
+describe('an edited thought’s re-embedding survives losing its queued jobs', () => {
+  const UPDATE = `mutation($id: ID!, $content: String!) { updateThoughtContent(thoughtId: $id, content: $content) { id content } }`;
+  const local = new LocalAiProvider();
+  const vectorOf = async (id: string): Promise<number[] | null> => {
+    const [row] = await h.db.$queryRaw<
+      { v: string | null }[]
+    >`SELECT embedding::text AS v FROM thought WHERE id = ${id}::uuid`;
+    return row?.v ? (JSON.parse(row.v) as number[]) : null;
+  };
+  const near = (a: number[] | null, b: number[]) => a !== null && a.every((v, i) => Math.abs(v - b[i]!) < 1e-6);
+
+  it('two edits made with the worker stopped, Redis emptied, worker started: the vector is the newest content’s, embedded once', async () => {
+    const userId = randomUUID();
+    const { id } = await h.capture(userId, 'Order the seeds for the spring garden');
+    await h.waitForProgress(userId, id, captured, 30_000);
+    const captureVector = await vectorOf(id);
+    expect(captureVector).not.toBeNull();
+
+    await h.stopWorkers();
+    const versions = ['Order tomato and basil seeds this week', 'Plant the basil seedlings on the balcony'];
+    for (const content of versions) {
+      const res = await h.gql<{ updateThoughtContent: { content: string } }>(UPDATE, userId, { id, content });
+      expect(res.body.data?.updateThoughtContent.content).toBe(content);
+    }
+    // The newest edit's re-embedding is owed; the first one's is superseded by it.
+    const owed = () =>
+      h.db.$queryRaw<{ text: string }[]>`
+        SELECT input->>'text' AS text FROM flow_start WHERE kind = 'thought-reembed' AND input->>'thoughtId' = ${id}`;
+    expect(await owed()).toEqual([{ text: versions[1] }]);
+
+    expect(await h.flushQueues()).toBeGreaterThan(0);
+    const ai = new GatedAiProvider();
+    const embedded: string[] = [];
+    ai.failWhen('embed', (text) => {
+      embedded.push(text);
+      return null;
+    });
+    await h.startWorker(ai);
+
+    const expected = (await local.embed([versions[1]!]))[0]!.embedding;
+    const deadline = Date.now() + 30_000;
+    while (!near(await vectorOf(id), expected) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(near(await vectorOf(id), expected)).toBe(true);
+    const deadlineOwed = Date.now() + 10_000;
+    while ((await owed()).length > 0 && Date.now() < deadlineOwed) await new Promise((r) => setTimeout(r, 100));
+    expect(await owed()).toEqual([]);
+    // Late duplicates would show up as a second embedding of the same text.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(embedded.filter((t) => t.includes(versions[1]!))).toHaveLength(1);
+    expect(embedded.filter((t) => t.includes(versions[0]!))).toHaveLength(0);
+  }, 90_000);
 });

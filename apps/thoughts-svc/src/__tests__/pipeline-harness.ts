@@ -105,6 +105,20 @@ export class PipelineHarness {
     await this.db.$disconnect();
   }
 
+  /** Deletes every key of the harness's BullMQ prefix: what a Redis restart without persistence leaves. */
+  async flushQueues(): Promise<number> {
+    const redis = createRedis(REDIS_URL);
+    let deleted = 0;
+    try {
+      for await (const keys of redis.scanStream({ match: `${this.prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
+        if (keys.length > 0) deleted += await redis.unlink(...keys);
+      }
+    } finally {
+      await redis.quit();
+    }
+    return deleted;
+  }
+
   gql<D>(query: string, userId: string | null, variables: Record<string, unknown> = {}): Promise<GraphqlResponse<D>> {
     return signedGraphql<D>(this.url, query, { userId, variables });
   }

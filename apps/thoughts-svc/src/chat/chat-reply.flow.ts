@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { FlowProducer, type FlowJob } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FlowJob } from 'bullmq';
 import { DEFAULT_JOB_OPTIONS, JobName, QueueName, jobIdFor, type JobData } from '@hivemind/contracts';
-import { FLOW_STARTS, REDIS, type FlowStartRecord, type FlowStarts } from '@hivemind/common';
-import { APP_ENV } from '@hivemind/common/nest';
+import { FLOW_STARTS, type FlowStartRecord, type FlowStarts } from '@hivemind/common';
 
 /** One run of a reply: the first, or a retry of a failed one (same replyId, new runId). */
 export interface ReplyRun {
@@ -35,18 +33,15 @@ export interface ReplyRun {
  * a process killed between the commit and the add).
  */
 @Injectable()
-export class ChatReplyFlow implements OnModuleDestroy {
-  private readonly producer: FlowProducer;
-
-  constructor(
-    @Inject(REDIS) redis: Redis,
-    @Inject(APP_ENV) env: { BULL_PREFIX: string },
-    @Inject(FLOW_STARTS) private readonly flowStarts: FlowStarts,
-  ) {
-    this.producer = new FlowProducer({ connection: redis, prefix: env.BULL_PREFIX });
+export class ChatReplyFlow {
+  constructor(@Inject(FLOW_STARTS) private readonly flowStarts: FlowStarts) {
     flowStarts.register<OwedReply>(CHAT_REPLY, {
       queue: QueueName.ThoughtsResults,
       build: async ({ runId, run, text }) => replyFlow(runId, { ...run, requestedAt: new Date(run.requestedAt) }, text),
+    });
+    flowStarts.register<MessageEmbedding>(MESSAGE_EMBEDDING, {
+      queue: QueueName.ThoughtsResults,
+      build: async (input) => embedMessageFlow(input),
     });
   }
 
@@ -63,22 +58,31 @@ export class ChatReplyFlow implements OnModuleDestroy {
     return jobIdFor((owed.input as OwedReply).runId, JobName.ChatReply);
   }
 
-  /** Embeds a stored message (a reply; the member's own are embedded inside their reply's flow). */
-  async embedMessage(input: {
-    userId: string;
-    messageId: string;
-    text: string;
-    correlationId?: string;
-  }): Promise<void> {
-    await this.producer.add(embedMessageFlow(input));
+  /**
+   * What a stored reply owes: its embedding (the member's own messages are embedded inside their
+   * reply's flow), to record in the reply's transaction. Job ids derive from the message id (its
+   * text never changes), so it is embedded once.
+   */
+  owedEmbedding(input: MessageEmbedding): FlowStartRecord {
+    return this.flowStarts.record(MESSAGE_EMBEDDING, jobIdFor(input.messageId, JobName.StoreMessageEmbedding), input);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.producer.close();
+  /** Adds a recorded message embedding after its commit. */
+  async embedMessage(owed: FlowStartRecord): Promise<void> {
+    await this.flowStarts.start(owed);
   }
 }
 
 const CHAT_REPLY = 'chat-reply';
+const MESSAGE_EMBEDDING = 'chat-message-embedding';
+
+/** A stored message to embed. */
+export interface MessageEmbedding {
+  userId: string;
+  messageId: string;
+  text: string;
+  correlationId?: string;
+}
 
 /** What a recorded run carries (JSON: the time as an ISO string). */
 interface OwedReply {
@@ -135,12 +139,7 @@ export function replyFlow(runId: string, run: ReplyRun, text: string): FlowJob {
 }
 
 /** store-message-embedding (thoughts-results) ← embed-text (agent, silent); ids from the message. */
-export function embedMessageFlow(input: {
-  userId: string;
-  messageId: string;
-  text: string;
-  correlationId?: string;
-}): FlowJob {
+export function embedMessageFlow(input: MessageEmbedding): FlowJob {
   const { userId, messageId, text, correlationId } = input;
   const data: JobData<JobName.StoreMessageEmbedding> = { messageId, userId, correlationId };
   const embed: JobData<JobName.EmbedText> = { text, userId, entityId: messageId, correlationId, announce: false };

@@ -100,8 +100,9 @@ export class ChatRepository {
   }
 
   /**
-   * Stores a complete reply once. Written through the thread (INSERT … SELECT), so a thread deleted
-   * meanwhile stores nothing; a failed row of the same reply is completed in place.
+   * Stores a complete reply once and, in the same transaction, the flow it owes (`owes`: its
+   * embedding). Written through the thread (INSERT … SELECT), so a thread deleted meanwhile stores
+   * nothing; a failed row of the same reply is completed in place.
    */
   async storeReply(
     userId: string,
@@ -109,8 +110,15 @@ export class ChatRepository {
     replyId: string,
     content: string,
     createdAt: Date,
+    owes?: FlowStartRecord,
   ): Promise<StoreOutcome> {
-    return this.writeReply(userId, threadId, replyId, { content, status: 'complete', error: null }, createdAt);
+    const row = { content, status: 'complete', error: null } as const;
+    if (!owes) return this.writeReply(this.prisma, userId, threadId, replyId, row, createdAt);
+    return this.prisma.$transaction(async (tx) => {
+      const outcome = await this.writeReply(tx, userId, threadId, replyId, row, createdAt);
+      if (outcome === 'stored') await recordFlowStart(tx, owes);
+      return outcome;
+    });
   }
 
   /** A failed reply says so in the thread; a reply already stored complete stays complete. */
@@ -122,24 +130,25 @@ export class ChatRepository {
     error: string,
     createdAt: Date,
   ): Promise<StoreOutcome> {
-    return this.writeReply(userId, threadId, replyId, { content, status: 'failed', error }, createdAt);
+    return this.writeReply(this.prisma, userId, threadId, replyId, { content, status: 'failed', error }, createdAt);
   }
 
   private async writeReply(
+    db: Pick<ThoughtsPrisma, '$executeRaw' | 'chatMessage'>,
     userId: string,
     threadId: string,
     replyId: string,
     row: { content: string; status: AgentMessageStatus; error: string | null },
     createdAt: Date,
   ): Promise<StoreOutcome> {
-    const written = await this.prisma.$executeRaw`
+    const written = await db.$executeRaw`
       INSERT INTO chat_message (id, thread_id, user_id, role, content, status, error, created_at)
       SELECT ${replyId}::uuid, t.id, t.user_id, 'assistant', ${row.content}, ${row.status}, ${row.error}, ${createdAt}::timestamptz
       FROM chat_thread t WHERE t.id = ${threadId}::uuid AND t.user_id = ${userId}::uuid
       ON CONFLICT (id) DO UPDATE SET content = EXCLUDED.content, status = EXCLUDED.status, error = EXCLUDED.error
       WHERE chat_message.status = 'failed'`;
     if (written > 0) return 'stored';
-    const existing = await this.prisma.chatMessage.findFirst({ where: { id: replyId, userId }, select: { id: true } });
+    const existing = await db.chatMessage.findFirst({ where: { id: replyId, userId }, select: { id: true } });
     return existing ? 'exists' : 'gone';
   }
 

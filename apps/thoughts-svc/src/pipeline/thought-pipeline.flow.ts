@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { FlowProducer, type FlowJob } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FlowJob } from 'bullmq';
 import {
   DEFAULT_JOB_OPTIONS,
   JobName,
@@ -10,8 +9,7 @@ import {
   type JobData,
   type ListMatchInput,
 } from '@hivemind/contracts';
-import { FLOW_STARTS, REDIS, type FlowStartRecord, type FlowStarts } from '@hivemind/common';
-import { APP_ENV } from '@hivemind/common/nest';
+import { FLOW_STARTS, type FlowStartRecord, type FlowStarts } from '@hivemind/common';
 import { ListMatchingRepository } from '../list-matching/list-matching.module.js';
 
 export interface ThoughtPipelineStart {
@@ -45,17 +43,11 @@ export interface ThoughtPipelineStart {
  * `start` adds it; FlowStarts re-adds it while Redis lacks it (a flush, a kill before the add).
  */
 @Injectable()
-export class ThoughtPipeline implements OnModuleDestroy {
-  private readonly producer: FlowProducer;
-
+export class ThoughtPipeline {
   constructor(
-    @Inject(REDIS) redis: Redis,
-    @Inject(APP_ENV) env: { BULL_PREFIX: string },
     @Inject(FLOW_STARTS) private readonly flowStarts: FlowStarts,
     private readonly lists: ListMatchingRepository,
   ) {
-    // The shared client serves plain commands; BullMQ does not close a connection it was given.
-    this.producer = new FlowProducer({ connection: redis, prefix: env.BULL_PREFIX });
     flowStarts.register<ThoughtPipelineStart>(THOUGHT_PIPELINE, {
       queue: QueueName.ThoughtsResults,
       build: async (start) => {
@@ -63,6 +55,11 @@ export class ThoughtPipeline implements OnModuleDestroy {
         const lists = selectedListIds.length > 0 ? [] : await this.lists.activeLists(start.userId);
         return pipelineFlow({ ...start, selectedListIds, lists });
       },
+    });
+    flowStarts.register<OwedReembed>(THOUGHT_REEMBED, {
+      queue: QueueName.ThoughtsResults,
+      build: async ({ edit, thoughtId, userId, text, correlationId }) =>
+        reembedFlow(edit, { thoughtId, userId, text, correlationId }),
     });
   }
 
@@ -84,27 +81,42 @@ export class ThoughtPipeline implements OnModuleDestroy {
   }
 
   /**
-   * After a manual edit or a reset: embeds the new content again so related thoughts compare what
-   * the member now reads. Nobody waits for it; a fresh job id per edit, and the parent stores the
-   * vector only if the content is still the embedded text (a later edit queues its own).
+   * What a manual edit or a reset owes, to record in the edit's transaction: the new content embedded
+   * again, so related thoughts compare what the member now reads. A fresh edit id names the flow's
+   * jobs (content changed back to an earlier text is embedded again); the record supersedes the
+   * thought's earlier owed re-embeddings, and the parent stores the vector only if the content is
+   * still the embedded text, so the newest edit's vector is the one kept.
    */
-  async reembed(input: ReembedStart): Promise<void> {
-    await this.producer.add(reembedFlow(input));
+  owedReembed(input: ReembedStart): FlowStartRecord {
+    const edit = randomUUID();
+    const { thoughtId, userId, text, correlationId } = input;
+    return this.flowStarts.record(
+      THOUGHT_REEMBED,
+      jobIdFor(edit, JobName.ReembedThought),
+      { edit, thoughtId, userId, text, correlationId } satisfies OwedReembed,
+      { supersedes: thoughtId },
+    );
   }
 
-  async onModuleDestroy(): Promise<void> {
-    await this.producer.close();
+  /** Adds a recorded re-embedding after the edit's commit (nobody waits for it; the sweeper retries). */
+  async reembed(owed: FlowStartRecord): Promise<void> {
+    await this.flowStarts.start(owed);
   }
 }
 
 const THOUGHT_PIPELINE = 'thought-pipeline';
+const THOUGHT_REEMBED = 'thought-reembed';
 
 export type ReembedStart = JobData<JobName.ReembedThought>;
 
-/** reembed-thought (thoughts-results) ← embed-text (agent, silent). */
-export function reembedFlow(input: ReembedStart): FlowJob {
+/** What a recorded re-embedding carries: the edit's id names its jobs. */
+interface OwedReembed extends ReembedStart {
+  edit: string;
+}
+
+/** reembed-thought (thoughts-results) ← embed-text (agent, silent); job ids from the edit's id. */
+export function reembedFlow(edit: string, input: ReembedStart): FlowJob {
   const { thoughtId, userId, text, correlationId } = input;
-  const edit = randomUUID();
   const embed: JobData<JobName.EmbedText> = { text, userId, entityId: thoughtId, correlationId, announce: false };
   return {
     name: JobName.ReembedThought,

@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { APP_LOGGER } from '@hivemind/common/nest';
-import { isUuid, pageWindow, type Logger } from '@hivemind/common';
+import { Injectable } from '@nestjs/common';
+import { isUuid, pageWindow, type FlowStartRecord } from '@hivemind/common';
 import { JobName, RELATED_SUMMARY_THOUGHTS, ThoughtMessages, PAGE_SIZE } from '@hivemind/contracts';
 import { AgentJobs } from '../agent-jobs/agent-jobs.module.js';
 import { ThoughtPipeline } from '../pipeline/pipeline.module.js';
@@ -34,7 +33,6 @@ export class ThoughtEditService {
     private readonly repo: ThoughtsRepository,
     private readonly agent: AgentJobs,
     private readonly pipeline: ThoughtPipeline,
-    @Inject(APP_LOGGER) private readonly logger: Logger,
   ) {}
 
   /** A preview only: the editor shows it; nothing is stored until Save Changes. */
@@ -60,32 +58,44 @@ export class ThoughtEditService {
 
   /** Reset: the content goes back to the text as captured. */
   async reset(userId: string, thoughtId: string, correlationId?: string): Promise<Thought> {
-    const thought = isUuid(thoughtId) ? await this.repo.resetContent(userId, thoughtId) : null;
+    const owes = this.reembedding(userId, correlationId);
+    const thought = isUuid(thoughtId) ? await this.repo.resetContent(userId, thoughtId, owes.record) : null;
     if (!thought) throw ThoughtException.notFound();
-    await this.reembed(userId, thought, correlationId);
+    await owes.start();
     return thought;
   }
 
   /** Save Changes: the edited text is stored as the thought's content. */
   async updateContent(userId: string, thoughtId: string, content: string, correlationId?: string): Promise<Thought> {
     const valid = validateEditedContent(content);
-    const thought = isUuid(thoughtId) ? await this.repo.updateContent(userId, thoughtId, valid) : null;
+    const owes = this.reembedding(userId, correlationId);
+    const thought = isUuid(thoughtId) ? await this.repo.updateContent(userId, thoughtId, valid, owes.record) : null;
     if (!thought) throw ThoughtException.notFound();
-    await this.reembed(userId, thought, correlationId);
+    await owes.start();
     return thought;
   }
 
   /**
-   * Related thoughts compare what the member now reads: the edited content is embedded again in the
-   * background. The edit is already saved, so a queue failure is logged, not answered as an error.
+   * Related thoughts compare what the member now reads: an edit of a ready thought owes its content's
+   * embedding again, recorded in the edit's transaction (`record`) and added after the commit
+   * (`start`); the edit is already saved, so a queue failure is left to the sweeper, not answered as
+   * an error. A thought still processing gets its vector from its pipeline.
    */
-  private async reembed(userId: string, thought: Thought, correlationId?: string): Promise<void> {
-    if (!thought.isReady || thought.content === null) return;
-    try {
-      await this.pipeline.reembed({ thoughtId: thought.id, userId, text: thought.content, correlationId });
-    } catch (error) {
-      this.logger.warn({ thoughtId: thought.id, err: error }, 'edited thought not queued for re-embedding');
-    }
+  private reembedding(
+    userId: string,
+    correlationId?: string,
+  ): { record: (thought: Thought) => FlowStartRecord | null; start: () => Promise<void> } {
+    let owed: FlowStartRecord | null = null;
+    return {
+      record: (thought) => {
+        if (!thought.isReady || thought.content === null) return null;
+        owed = this.pipeline.owedReembed({ thoughtId: thought.id, userId, text: thought.content, correlationId });
+        return owed;
+      },
+      start: async () => {
+        if (owed) await this.pipeline.reembed(owed);
+      },
+    };
   }
 
   /**

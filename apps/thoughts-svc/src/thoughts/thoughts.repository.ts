@@ -172,16 +172,54 @@ export class ThoughtsRepository {
   }
 
   /** Sets the content of the member's thought; null when it is not theirs. */
-  async updateContent(userId: string, id: string, content: string): Promise<Thought | null> {
-    const { count } = await this.prisma.thought.updateMany({ where: { id, userId }, data: { content } });
-    return count > 0 ? this.findOwned(userId, id) : null;
+  async updateContent(
+    userId: string,
+    id: string,
+    content: string,
+    owes?: (thought: Thought) => FlowStartRecord | null,
+  ): Promise<Thought | null> {
+    return this.edit(userId, id, owes, async (tx) => {
+      const { count } = await tx.thought.updateMany({ where: { id, userId }, data: { content } });
+      return count;
+    });
   }
 
   /** Content back to the text as captured; null when the thought is not theirs. */
-  async resetContent(userId: string, id: string): Promise<Thought | null> {
-    const updated = await this.prisma.$executeRaw`
-      UPDATE thought SET content = original_thought, updated_at = now()
-      WHERE id = ${id}::uuid AND user_id = ${userId}::uuid`;
-    return updated > 0 ? this.findOwned(userId, id) : null;
+  async resetContent(
+    userId: string,
+    id: string,
+    owes?: (thought: Thought) => FlowStartRecord | null,
+  ): Promise<Thought | null> {
+    return this.edit(
+      userId,
+      id,
+      owes,
+      (tx) => tx.$executeRaw`
+        UPDATE thought SET content = original_thought, updated_at = now()
+        WHERE id = ${id}::uuid AND user_id = ${userId}::uuid`,
+    );
+  }
+
+  /**
+   * One edit of a thought and, in the same transaction, the flow it owes (`owes`, given the edited
+   * thought; null when it owes none); null when the thought is not theirs.
+   */
+  private edit(
+    userId: string,
+    id: string,
+    owes: ((thought: Thought) => FlowStartRecord | null) | undefined,
+    update: (tx: ThoughtsTx) => Promise<number>,
+  ): Promise<Thought | null> {
+    return this.prisma.$transaction(async (tx) => {
+      if ((await update(tx)) === 0) return null;
+      const row = await tx.thought.findFirst({ where: { id, userId }, select: THOUGHT_SELECT });
+      if (!row) return null;
+      const thought = toThought(row);
+      const owed = owes?.(thought);
+      if (owed) await recordFlowStart(tx, owed);
+      return thought;
+    });
   }
 }
+
+type ThoughtsTx = Parameters<Parameters<ThoughtsPrisma['$transaction']>[0]>[0];

@@ -17,6 +17,12 @@ export interface FlowStartRecord {
   input: unknown;
   /** The sweeper's first look waits this long, so it does not race the add after the commit. */
   firstCheckMs: number;
+  /**
+   * The subject of the flow (e.g. the edited thought's id): recording it forgets the flows of the
+   * same kind still owed for the subject, which a newer change's flow supersedes (their jobs, when
+   * still queued, run and find their text stale; after a Redis flush only the newest is added again).
+   */
+  supersedes?: string;
 }
 
 /**
@@ -45,6 +51,16 @@ const INSERT_SQL = `insert into flow_start (job_id, queue_prefix, kind, input, n
   values ($1, $2, $3, $4::jsonb, now() + ($5::int * interval '1 millisecond'))
   on conflict (job_id) do nothing`;
 
+/** The input field under which a superseding record keeps its subject. */
+const SUBJECT_FIELD = '$subject';
+
+/** The same insert, forgetting first the owed flows of the kind for the same subject ($6). */
+const SUPERSEDING_INSERT_SQL = `with forgotten as (
+    delete from flow_start
+     where queue_prefix = $2 and kind = $3 and input->>'${SUBJECT_FIELD}' = $6 and job_id <> $1
+  )
+  ${INSERT_SQL}`;
+
 /**
  * The statement that records an owed flow (made by FlowStarts.record); run it in the transaction of
  * the change (with a Prisma client it is a PrismaPromise, so it fits an array transaction).
@@ -53,14 +69,19 @@ export function recordFlowStart<P>(
   db: { $executeRawUnsafe(query: string, ...values: unknown[]): P },
   record: FlowStartRecord,
 ): P {
-  return db.$executeRawUnsafe(
-    INSERT_SQL,
-    record.jobId,
-    record.queuePrefix,
-    record.kind,
-    JSON.stringify(record.input),
-    record.firstCheckMs,
-  );
+  const values = [record.jobId, record.queuePrefix, record.kind, JSON.stringify(record.input), record.firstCheckMs];
+  if (record.supersedes === undefined) return db.$executeRawUnsafe(INSERT_SQL, ...values);
+  values[3] = JSON.stringify({ ...(record.input as object), [SUBJECT_FIELD]: record.supersedes });
+  return db.$executeRawUnsafe(SUPERSEDING_INSERT_SQL, ...values, record.supersedes);
+}
+
+/**
+ * An SQL condition: a flow of `kind` recorded with `supersedes` is still owed for the subject that
+ * the SQL expression `subject` (text) names (e.g. a boot sweep leaves those to the sweeper).
+ */
+export function flowOwedForSql(kind: string, subject: string): string {
+  if (!/^[a-z][a-z0-9-]*$/.test(kind)) throw new Error(`flow kind "${kind}" is not a plain name`);
+  return `exists (select 1 from flow_start where kind = '${kind}' and input->>'${SUBJECT_FIELD}' = ${subject})`;
 }
 
 const DEFAULT_SWEEP_MS = 5_000;
@@ -100,9 +121,16 @@ export class FlowStarts {
   }
 
   /** What a change owes: record it with recordFlowStart in the change's transaction. */
-  record(kind: string, jobId: string, input: unknown): FlowStartRecord {
+  record(kind: string, jobId: string, input: unknown, options: { supersedes?: string } = {}): FlowStartRecord {
     if (!this.kinds.has(kind)) throw new Error(`flow kind "${kind}" is not registered`);
-    return { queuePrefix: this.options.prefix, kind, jobId, input, firstCheckMs: this.recheckMs };
+    return {
+      queuePrefix: this.options.prefix,
+      kind,
+      jobId,
+      input,
+      firstCheckMs: this.recheckMs,
+      ...(options.supersedes === undefined ? {} : { supersedes: options.supersedes }),
+    };
   }
 
   /**

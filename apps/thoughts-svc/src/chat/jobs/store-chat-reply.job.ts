@@ -10,7 +10,7 @@ import { ChatRepository } from '../chat.repository.js';
 /**
  * The flow parent of a reply, on thoughts-results: stores the reply the chat-reply child computed,
  * whole and once (a re-run finds it stored and writes nothing), tells the thread's subscribers it is
- * complete, and queues its embedding. When the reply failed for good (its chain's failure reaches
+ * complete, and owes its embedding (recorded with the reply, added after the commit). When the reply failed for good (its chain's failure reaches
  * here through continueParentOnFailure), the thread gets a failed reply that the member can retry,
  * and the subscribers hear that it failed.
  */
@@ -31,11 +31,13 @@ export class StoreChatReplyJob implements JobHandler<JobName.StoreChatReply> {
     const [value] = Object.values(await job.getChildrenValues<JobResult<JobName.ChatReply>>());
     const content = typeof value?.content === 'string' ? value.content : '';
     if (content.trim()) {
-      const outcome = await this.repo.storeReply(userId, threadId, replyId, content, requestedAt);
+      // The reply's embedding is owed from the moment it is stored (recorded in the same transaction).
+      const embedding = this.flow.owedEmbedding({ userId, messageId: replyId, text: content, correlationId });
+      const outcome = await this.repo.storeReply(userId, threadId, replyId, content, requestedAt, embedding);
       if (outcome === 'gone') return this.gone(replyId, threadId);
       await this.repo.touchThread(threadId);
       await stream.completed(content);
-      await this.flow.embedMessage({ userId, messageId: replyId, text: content, correlationId });
+      if (outcome === 'stored') await this.flow.embedMessage(embedding);
       return { replyId, status: 'stored' };
     }
     const failures = Object.values(await job.getFailedChildrenValues());

@@ -1,0 +1,75 @@
+// Durable starts (issue 20): a pasted link's flow is recorded with its process, so neither a Redis
+// that lost its jobs nor a service killed between the commit and the add leaves it waiting until the
+// next boot: the running service's sweeper adds it again, with the same job ids.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Queue } from 'bullmq';
+import { JobName, QueueName, jobIdFor, normalizeWebPageUrl } from '@hivemind/contracts';
+import { eventually } from '@hivemind/testing';
+import { useFeeds, type HiveUsers } from '../../__tests__/harness/feeds-harness.js';
+import { WebPageIngestionFlow } from '../web-page-ingestion.flow.js';
+import { WebPageProcessesRepository } from '../web-page-processes.repository.js';
+
+const tag = randomUUID().slice(0, 8);
+const processes = new Set<string>();
+// No agent worker: the flows wait in Redis, where the test looks for them.
+const h = useFeeds({
+  env: { FLOW_SWEEP_MS: '200', FLOW_RECHECK_MS: '500' },
+  beforeClose: async (h) => {
+    await h.db.flowStart.deleteMany({ where: { jobId: { in: [...processes].map(parentOf) } } });
+    await h.db.webPageProcess.deleteMany({ where: { url: { contains: tag } } });
+  },
+});
+
+const SUBMIT = `mutation($url: String!, $hiveId: ID) { submitWebPage(url: $url, hiveId: $hiveId) { id status } }`;
+const connection = { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+const prefix = process.env.BULL_PREFIX ?? 'hivemind';
+const parentOf = (processId: string) => jobIdFor(processId, JobName.StoreWebPage);
+let feedsResults: Queue;
+let square: { hiveId: string; users: HiveUsers };
+
+beforeAll(async () => {
+  feedsResults = new Queue(QueueName.FeedsResults, { connection, prefix });
+  square = await h.hive('Country');
+});
+afterAll(async () => {
+  for (const id of processes) await (await feedsResults.getJob(parentOf(id)))?.remove({ removeChildren: true });
+  await feedsResults.close();
+});
+
+const queuedAgain = (processId: string) =>
+  eventually(
+    async () => ((await feedsResults.getJobState(parentOf(processId))) === 'waiting-children' ? true : null),
+    10_000,
+  );
+
+describe('a pasted link’s flow survives losing its start', () => {
+  it('a process whose flow Redis lost is queued again by the running service, not only at the next boot', async () => {
+    const res = await h.gql<{ submitWebPage: { id: string; status: string } }>(SUBMIT, square.users.post, {
+      url: `https://pages.example/${tag}/lost`,
+      hiveId: square.hiveId,
+    });
+    const process = res.body.data!.submitWebPage;
+    processes.add(process.id);
+    expect(process.status).toBe('processing');
+    expect(await h.db.flowStart.count({ where: { jobId: parentOf(process.id) } })).toBe(1);
+    // The process's jobs vanish as in a Redis restart that kept nothing.
+    await (await feedsResults.getJob(parentOf(process.id)))!.remove({ removeChildren: true });
+    expect(await feedsResults.getJobState(parentOf(process.id))).toBe('unknown');
+    await queuedAgain(process.id);
+  }, 30_000);
+
+  it('a process committed by a service that died before adding its flow is started by the sweeper', async () => {
+    const url = `https://pages.example/${tag}/died`;
+    const normalizedUrl = normalizeWebPageUrl(url)!;
+    const flow = h.get(WebPageIngestionFlow);
+    // The process's own transaction, without the add that follows it (the process died there).
+    const row = await h
+      .get(WebPageProcessesRepository)
+      .create({ userId: square.users.post, url, normalizedUrl, hiveId: square.hiveId }, (processId) =>
+        flow.owed({ processId, userId: square.users.post, url: normalizedUrl }),
+      );
+    processes.add(row.id);
+    await queuedAgain(row.id);
+  }, 30_000);
+});
