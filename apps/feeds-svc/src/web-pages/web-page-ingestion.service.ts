@@ -32,9 +32,13 @@ export class WebPageIngestionService {
     const since = new Date(Date.now() - this.env.WEB_PAGE_REUSE_MAX_AGE_HOURS * 3600_000);
     const fresh = await this.repo.reusablePage(normalizedUrl, since);
     if (fresh) return this.repo.createCompleted(process, fresh.id);
-    const row = await this.repo.create(process);
-    // Recorded first: a flow that does not reach Redis now is queued again at the next boot.
-    await this.flow.start({ processId: row.id, userId, url: normalizedUrl, correlationId: currentCorrelationId() });
+    const correlationId = currentCorrelationId();
+    // The flow is owed from the process's own commit: one that does not reach Redis now (or that Redis
+    // loses later) is added again by the sweeper of owed flows.
+    const row = await this.repo.create(process, (processId) =>
+      this.flow.owed({ processId, userId, url: normalizedUrl, correlationId }),
+    );
+    await this.flow.start({ processId: row.id, userId, url: normalizedUrl, correlationId });
     return row;
   }
 
