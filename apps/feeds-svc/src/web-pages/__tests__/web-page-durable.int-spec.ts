@@ -13,7 +13,8 @@ import { createRedis } from '@hivemind/common';
 import { JobHost } from '@hivemind/common/nest';
 import { eventually } from '../../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { GatedAiProvider } from '../../../../agent-worker/src/__tests__/gated-ai-provider.js';
-import { startAgentWorker, useFeeds, type HiveUsers } from '../../__tests__/harness/feeds-harness.js';
+import { startAgentWorker, startFeeds, useFeeds, type HiveUsers } from '../../__tests__/harness/feeds-harness.js';
+import { WebPageProcessesRepository } from '../web-page-processes.repository.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const prefix = `${process.env.BULL_PREFIX ?? 'hivemind-test'}-webpages-${randomUUID().slice(0, 8)}`;
@@ -36,8 +37,16 @@ let base = '';
 let square: { hiveId: string; users: HiveUsers };
 const workers: INestApplicationContext[] = [];
 
+// Short job locks too, so a killed feeds-svc's store job comes back within a few seconds.
+const feedsEnv = {
+  BULL_PREFIX: prefix,
+  FLOW_SWEEP_MS: '200',
+  FLOW_RECHECK_MS: '500',
+  JOB_LOCK_DURATION_MS: '2000',
+  JOB_STALLED_INTERVAL_MS: '500',
+};
 const h = useFeeds({
-  env: { BULL_PREFIX: prefix, FLOW_SWEEP_MS: '200', FLOW_RECHECK_MS: '500' },
+  env: feedsEnv,
   beforeClose: async (h) => {
     for (const worker of workers.splice(0)) await worker.close();
     await h.db.post.deleteMany({ where: { webPage: { url: { contains: tag } } } });
@@ -189,4 +198,45 @@ describe('a web page process survives losing its queued jobs and a killed worker
     }
     await stopWorkers();
   }, 90_000);
+
+  it('feeds-svc killed while storing the page (after its commit) loses nothing and duplicates nothing once restarted', async () => {
+    await startWorker();
+    // The store job stops right after the page and its drops are committed, before it adds their
+    // post pipelines and completes (a test gate, as GatedAiProvider holds an AI call).
+    const repo = h.get(WebPageProcessesRepository);
+    const storePage = repo.storePage.bind(repo);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    repo.storePage = async (...args) => {
+      repo.storePage = storePage;
+      const stored = await storePage(...args);
+      entered();
+      await gate;
+      return stored;
+    };
+    const processId = await submit(`${base}/store-killed-${tag}`);
+    await inside;
+    await h.get(JobHost).kill(); // like a crash: no waiting, the lock is left to expire
+    const restarted = await startFeeds(feedsEnv);
+    try {
+      await expectCompletedOnce(processId);
+      const results = new Queue(QueueName.FeedsResults, { connection: { url: REDIS_URL }, prefix });
+      try {
+        const store = await Job.fromId(results, jobIdFor(processId, JobName.StoreWebPage));
+        await eventually(async () => ((await store?.getState()) === 'completed' ? true : null), 20_000);
+        expect((await Job.fromId(results, jobIdFor(processId, JobName.StoreWebPage)))?.stalledCounter).toBe(1);
+      } finally {
+        await results.close();
+      }
+      // The killed service's call finishes now: it adds nothing more.
+      release();
+      await expectCompletedOnce(processId);
+    } finally {
+      release();
+      await restarted.close();
+      await stopWorkers();
+    }
+  }, 120_000);
 });
