@@ -1,5 +1,5 @@
-// Pasting a link in real Chromium (issue 17; spec 3 §4 Webpage processing): from the control portal a
-// signed-in member pastes a link; the status is polled every 2 s until completed or failed; on
+// Pasting a link in real Chromium (issue 17; spec 3 §4 Webpage processing): from the control portal (or
+// the media feed) a signed-in member pastes a link; guests see no form; the status is polled every 2 s until completed or failed; on
 // failure the error (or 'Processing failed') shows; when the page id appears, one webpage portal opens
 // (only once). Pages come from an HTTP server this test starts on 127.0.0.1 (INGEST_ALLOWED_HOSTS).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -66,12 +66,13 @@ async function openSignedIn(): Promise<{ page: Page; errors: string[]; close: ()
 }
 
 const webpagePortals = (page: Page) => page.locator('[data-testid="portal"][data-portal-type="webpage-portal"]');
+const portal = (page: Page, type: string) => page.locator(`[data-testid="portal"][data-portal-type="${type}"]`);
 
 describe('pasting a link in the control portal', () => {
   it('polls the status; when the page id appears, one webpage portal opens, only once', async () => {
     const { page, errors, close } = await openSignedIn();
     try {
-      const form = page.getByTestId('paste-link');
+      const form = portal(page, 'control').getByTestId('paste-link');
       await form.getByLabel('Link').fill(`${base}/page/${randomUUID().slice(0, 8)}`);
       await form.getByRole('button', { name: 'Read page' }).click();
       await webpagePortals(page).first().waitFor({ timeout: 30_000 });
@@ -89,11 +90,42 @@ describe('pasting a link in the control portal', () => {
   it('on failure, shows the error', async () => {
     const { page, close } = await openSignedIn();
     try {
-      const form = page.getByTestId('paste-link');
+      const form = portal(page, 'control').getByTestId('paste-link');
       await form.getByLabel('Link').fill(`${base}/file.pdf`);
       await form.getByRole('button', { name: 'Read page' }).click();
       await form.getByText(WebPageIngestMessages.notHtml).waitFor({ timeout: 30_000 });
       expect(await webpagePortals(page).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+});
+
+describe('pasting a link in the media feed', () => {
+  it('the same form: when the page id appears, one webpage portal opens, only once', async () => {
+    const { page, errors, close } = await openSignedIn();
+    try {
+      const form = portal(page, 'media-feed').getByTestId('paste-link');
+      await form.getByLabel('Link').fill(`${base}/page/feed-${randomUUID().slice(0, 8)}`);
+      await form.getByRole('button', { name: 'Read page' }).click();
+      await webpagePortals(page).first().waitFor({ timeout: 30_000 });
+      await form.getByText(/^Done: Night trains/).waitFor();
+      await page.waitForTimeout(4_500);
+      expect(await webpagePortals(page).count()).toBe(1);
+      await page.screenshot({ path: `${RESULTS_DIR}paste-link-media-feed-1280.png` });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 60_000);
+
+  it('guests see the media feed without the form', async () => {
+    const { page, close } = await openPage(browser, '/', { width: 1280, height: 1000 });
+    try {
+      // The guest landing shows once the session is known to be a guest's.
+      await portal(page, 'guest-control').waitFor({ timeout: 30_000 });
+      await portal(page, 'media-feed').getByTestId('media-feed').waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('paste-link').count()).toBe(0);
     } finally {
       await close();
     }

@@ -13,7 +13,15 @@ import type {
 } from '@hivemind/contracts';
 
 type Method =
-  'classify' | 'format' | 'enhance' | 'embed' | 'matchLists' | 'summarizeInsights' | 'tagStreams' | 'chatReply';
+  | 'classify'
+  | 'format'
+  | 'enhance'
+  | 'embed'
+  | 'matchLists'
+  | 'summarizeInsights'
+  | 'tagStreams'
+  | 'chatReply'
+  | 'writeDrops';
 
 /**
  * The real local provider with test controls (no mock of the AI itself): hold the next call of a
@@ -31,6 +39,7 @@ export class GatedAiProvider implements AiProvider {
     summarizeInsights: 0,
     tagStreams: 0,
     chatReply: 0,
+    writeDrops: 0,
   };
   private chatHold: { after: number; gate: Promise<void>; entered: () => void } | undefined;
   private readonly holds = new Map<Method, { gate: Promise<void>; entered: () => void }>();
@@ -77,7 +86,8 @@ export class GatedAiProvider implements AiProvider {
     return this.inner.classify(text);
   }
 
-  writeDrops(input: DropsInput): Promise<string[]> {
+  async writeDrops(input: DropsInput): Promise<string[]> {
+    await this.enter('writeDrops', input.text);
     return this.inner.writeDrops(input);
   }
 

@@ -1,15 +1,7 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
-import { FlowProducer, type FlowJob } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
+import type { FlowJob } from 'bullmq';
 import { DEFAULT_JOB_OPTIONS, JobName, QueueName, jobIdFor, type JobData } from '@hivemind/contracts';
-import { FLOW_STARTS, REDIS, type FlowStartRecord, type FlowStarts, type Logger } from '@hivemind/common';
-import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
-import { WebPageProcessesRepository } from './web-page-processes.repository.js';
-
-const WEB_PAGE = 'web-page';
-
-/** Processes a boot queues again at most (the rest wait for the next boot). */
-const SWEEP_LIMIT = 500;
+import { FLOW_STARTS, type FlowStartRecord, type FlowStarts } from '@hivemind/common';
 
 export interface WebPageFlowStart {
   processId: string;
@@ -47,56 +39,36 @@ export function webPageFlow({ processId, userId, url, correlationId }: WebPageFl
   };
 }
 
+const WEB_PAGE_INGESTION = 'web-page-ingestion';
+
 /**
- * Queues a web page process's flow. Durable start: the process's transaction records the owed flow
- * (`owed`), `start` adds it after the commit, and FlowStarts re-adds it while Redis lacks it (a flush,
- * a kill before the add). The boot sweep also queues every process still 'processing' (those
- * recorded before owed flows were), with the same job ids, so a flow still queued is not added twice.
+ * Queues a web page process's flow. Durable start: the process's own transaction records the owed
+ * flow (`owed`), `start` adds it after the commit, and FlowStarts re-adds it while Redis lacks it (a
+ * flush, a kill before the add) for as long as the app runs; the row is settled once store-web-page
+ * has run.
  */
 @Injectable()
-export class WebPageIngestionFlow implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly producer: FlowProducer;
-
-  constructor(
-    @Inject(REDIS) redis: Redis,
-    @Inject(APP_ENV) env: { BULL_PREFIX: string },
-    @Inject(APP_LOGGER) private readonly logger: Logger,
-    @Inject(FLOW_STARTS) private readonly flowStarts: FlowStarts,
-    private readonly repo: WebPageProcessesRepository,
-  ) {
-    this.producer = new FlowProducer({ connection: redis, prefix: env.BULL_PREFIX });
-    flowStarts.register<WebPageFlowStart>(WEB_PAGE, {
+export class WebPageIngestionFlow {
+  constructor(@Inject(FLOW_STARTS) private readonly flowStarts: FlowStarts) {
+    flowStarts.register<WebPageFlowStart>(WEB_PAGE_INGESTION, {
       queue: QueueName.FeedsResults,
-      build: async (i) => webPageFlow(i),
+      build: (input) => Promise.resolve(webPageFlow(input)),
     });
   }
 
-  /** What a new process owes, to record in its transaction (job ids from the process id). */
+  /** What a new process owes, to record in its transaction. */
   owed(input: WebPageFlowStart): FlowStartRecord {
-    return this.flowStarts.record(WEB_PAGE, jobIdFor(input.processId, JobName.StoreWebPage), input);
+    const { processId, userId, url, correlationId } = input;
+    return this.flowStarts.record(WEB_PAGE_INGESTION, jobIdFor(processId, JobName.StoreWebPage), {
+      processId,
+      userId,
+      url,
+      correlationId,
+    } satisfies WebPageFlowStart);
   }
 
-  /** Adds a recorded flow after the commit (a failure is left to the sweeper). */
-  async start(owed: FlowStartRecord): Promise<void> {
-    await this.flowStarts.start(owed);
-  }
-
-  /** Processes still 'processing', queued again in the background once the app is up. */
-  onApplicationBootstrap(): void {
-    void this.sweep().catch((err: unknown) => this.logger.warn({ err }, 'web page processes not queued at boot'));
-  }
-
-  async sweep(): Promise<number> {
-    const due = await this.repo.processing(SWEEP_LIMIT);
-    if (due.length > 0) {
-      await this.producer.addBulk(
-        due.map((p) => webPageFlow({ processId: p.id, userId: p.userId, url: p.normalizedUrl })),
-      );
-    }
-    return due.length;
-  }
-
-  async onModuleDestroy(): Promise<void> {
-    await this.producer.close();
+  /** Adds the recorded flow after the commit (a failure is left to the sweeper). */
+  async start(input: WebPageFlowStart): Promise<void> {
+    await this.flowStarts.start(this.owed(input));
   }
 }

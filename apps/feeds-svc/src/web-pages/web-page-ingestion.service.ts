@@ -9,8 +9,8 @@ import { WebPageProcessesRepository, type WebPageProcessRow } from './web-page-p
 import { WebPageException } from './web-pages.exception.js';
 
 /**
- * Pasting a link (spec 4 POST /api/web-pages, GET /api/process-status/{id}): the process is recorded
- * with its owed flow, then the flow queued; the agent worker fetches and reads the page and writes its drops, and
+ * Pasting a link (spec 4 POST /api/web-pages, GET /api/process-status/{id}): the process is recorded,
+ * then its flow queued; the agent worker fetches and reads the page and writes its drops, and
  * feeds-svc stores them as posts in the public square the member chose (default: the planet).
  * A page read less than WEB_PAGE_REUSE_MAX_AGE_HOURS ago is reused with its posts.
  */
@@ -33,11 +33,12 @@ export class WebPageIngestionService {
     const fresh = await this.repo.reusablePage(normalizedUrl, since);
     if (fresh) return this.repo.createCompleted(process, fresh.id);
     const correlationId = currentCorrelationId();
-    const owes = (processId: string) => this.flow.owed({ processId, userId, url: normalizedUrl, correlationId });
-    // Recorded with the process: a flow that does not reach Redis now (or that Redis loses) is added
-    // again by the sweeper.
-    const row = await this.repo.create(process, owes);
-    await this.flow.start(owes(row.id));
+    // The flow is owed from the process's own commit: one that does not reach Redis now (or that Redis
+    // loses later) is added again by the sweeper of owed flows.
+    const row = await this.repo.create(process, (processId) =>
+      this.flow.owed({ processId, userId, url: normalizedUrl, correlationId }),
+    );
+    await this.flow.start({ processId: row.id, userId, url: normalizedUrl, correlationId });
     return row;
   }
 

@@ -59,6 +59,11 @@ type SelectedProcess = {
   webPage: { title: string | null } | null;
 };
 
+/** A drop's text compared with the page's posts: whitespace runs as one space, trimmed. */
+function sameText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 function toRow(p: SelectedProcess): WebPageProcessRow {
   const { webPage, ...rest } = p;
   return { ...rest, status: p.status as WebPageProcessStatus, webPageTitle: webPage?.title ?? null };
@@ -131,8 +136,8 @@ export class WebPageProcessesRepository {
   }
 
   /**
-   * A new process ('processing') and, in the same transaction, the flow it owes (`owes`, given the
-   * process id), before any job is queued.
+   * A new process ('processing'), recorded before any job is queued, in one transaction with the flow
+   * it owes (durable start).
    */
   async create(input: NewProcess, owes?: (processId: string) => FlowStartRecord): Promise<WebPageProcessRow> {
     return this.prisma.$transaction(async (tx) => {
@@ -152,17 +157,6 @@ export class WebPageProcessesRepository {
     );
   }
 
-  /** Processes still waiting for their flow, oldest first (queued again at boot). */
-  async processing(limit: number): Promise<WebPageProcessRow[]> {
-    const rows = await this.prisma.webPageProcess.findMany({
-      where: { status: 'processing' },
-      orderBy: { createdAt: 'asc' },
-      take: limit,
-      select: PROCESS_SELECT,
-    });
-    return rows.map(toRow);
-  }
-
   /** Marks a process failed with its error; false when it was no longer processing. */
   async markFailed(id: string, error: string): Promise<boolean> {
     const { count } = await this.prisma.webPageProcess.updateMany({
@@ -174,7 +168,8 @@ export class WebPageProcessesRepository {
 
   /**
    * In one transaction: the page record under the process's normalized url (created, or its metadata
-   * and scraped_at refreshed), one post per drop in the process's hive with no member as author, and
+   * and scraped_at refreshed), one post per drop the page does not have yet (a page read again keeps
+   * its old posts) in the process's hive with no member as author, and
    * the process completed with the page. Null when the process is gone or no longer processing (a
    * retry after the commit).
    */
@@ -202,8 +197,18 @@ export class WebPageProcessesRepository {
         update: meta,
         select: { id: true },
       });
+      // A page read again (older than the reuse age) keeps its posts (they carry votes) and adds only
+      // the drops it does not have yet (the same text after whitespace normalization).
+      const existing = await tx.post.findMany({ where: { webPageId: page.id }, select: { content: true } });
+      const seen = new Set(existing.map((p) => sameText(p.content)));
+      const drops = reading.drops.filter((drop) => {
+        const key = sameText(drop);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
       const posts = await tx.post.createManyAndReturn({
-        data: reading.drops.map((content) => ({
+        data: drops.map((content) => ({
           hiveId: process.hive_id,
           userId: MEDIA_AGENT_USER_ID,
           content,

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from '@jest/globals';
 import type { INestApplication, INestApplicationContext, Type } from '@nestjs/common';
+import type { AiProvider } from '@hivemind/ai';
 import { createLogger } from '@hivemind/common';
 import { createSubgraphApp } from '@hivemind/common/nest';
 import { createFeedsPrisma } from '@hivemind/db-feeds';
@@ -67,8 +68,17 @@ export async function startFeeds(extraEnv: Record<string, string> = {}): Promise
   };
 }
 
+export interface AgentWorkerOptions {
+  /** The BullMQ prefix (default: BULL_PREFIX, as feeds-svc's). */
+  prefix?: string;
+  /** An AI provider other than the local one (e.g. a GatedAiProvider that holds a call). */
+  aiProvider?: AiProvider;
+  /** More agent worker variables (e.g. short locks, INGEST_ALLOWED_HOSTS). */
+  env?: Record<string, string>;
+}
+
 /** The real agent worker in this process, serving agent-feeds only, with the local AI provider. */
-export async function startAgentWorker(): Promise<INestApplicationContext> {
+export async function startAgentWorker(options: AgentWorkerOptions = {}): Promise<INestApplicationContext> {
   // Loaded only by the tests that run post flows end to end.
   const { NestFactory } = await import('@nestjs/core');
   const { AgentWorkerModule } = await import('../../../../agent-worker/src/agent-worker.module.js');
@@ -77,12 +87,13 @@ export async function startAgentWorker(): Promise<INestApplicationContext> {
     PORT: '0',
     HOST: '127.0.0.1',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    BULL_PREFIX: process.env.BULL_PREFIX ?? 'hivemind',
+    BULL_PREFIX: options.prefix ?? process.env.BULL_PREFIX ?? 'hivemind',
     AGENT_QUEUES: 'agent-feeds',
     AI_PROVIDER: 'local',
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
-  return NestFactory.createApplicationContext(AgentWorkerModule.forRoot({ env }), {
+  return NestFactory.createApplicationContext(AgentWorkerModule.forRoot({ env, aiProvider: options.aiProvider }), {
     logger: false,
     abortOnError: false,
   });

@@ -1,20 +1,25 @@
 // Pasting a link against real PostgreSQL and Redis (issue 17; spec 4 POST /api/web-pages, spec 3 §3
-// Process status): the process is recorded in feeds-svc's database when it is accepted and its flow
-// queued with job ids from the process id, so a flushed Redis loses nothing (the boot sweep queues it
-// again); a process belongs to its submitter; the drops go to a public square the member may post
-// to; a page read recently is reused with its posts, an older one is read again.
+// Process status): the process is recorded in feeds-svc's database when it is accepted, with the
+// flow it owes (a durable start: the sweeper of owed flows queues it again while Redis lacks it), and
+// its flow queued with job ids from the process id; a process belongs to its submitter; the drops go
+// to a public square the member may post to; a page read recently is reused with its posts, an older
+// one is read again (adding only the drops the page does not have yet).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Queue } from 'bullmq';
 import { JobName, QueueName, jobIdFor, normalizeWebPageUrl } from '@hivemind/contracts';
 import { useFeeds, type HiveUsers } from '../../__tests__/harness/feeds-harness.js';
 import { PostPipeline } from '../../posts/post-pipeline.js';
-import { WebPageIngestionFlow } from '../web-page-ingestion.flow.js';
 import { WebPageProcessesRepository } from '../web-page-processes.repository.js';
 
 const tag = randomUUID().slice(0, 8);
 const h = useFeeds({
   beforeClose: async (h) => {
+    // Nothing stays owed for the processes removed here (a later run's sweeper would re-add them).
+    await h.db.$executeRawUnsafe(
+      `delete from flow_start where input->>'processId' in (select id::text from web_page_process where url like $1)`,
+      `%${tag}%`,
+    );
     await h.db.post.deleteMany({ where: { content: { contains: tag } } });
     await h.db.webPageProcess.deleteMany({ where: { url: { contains: tag } } });
     await h.db.webPage.deleteMany({ where: { url: { contains: tag } } });
@@ -71,15 +76,13 @@ describe('POST /api/web-pages records the process durably', () => {
     expect(fetch?.data).toMatchObject({ processId: process!.id, userId: square.users.post, url: row.normalizedUrl });
   });
 
-  it('a flushed Redis loses nothing: the boot sweep queues the process again with the same job ids', async () => {
-    const { process } = await submit(square.users.post, `https://pages.example/${tag}/flushed`);
-    const parentId = jobIdFor(process!.id, JobName.StoreWebPage);
-    // What a flushed Redis leaves: no parent, no child.
-    await (await feedsResults.getJob(parentId))!.remove();
-    expect(await agentFeeds.getJob(jobIdFor(process!.id, JobName.FetchWebPage))).toBeUndefined();
-    expect(await h.get(WebPageIngestionFlow).sweep()).toBeGreaterThanOrEqual(1);
-    expect(await feedsResults.getJob(parentId)).toBeDefined();
-    expect((await agentFeeds.getJob(jobIdFor(process!.id, JobName.FetchWebPage)))?.data.processId).toBe(process!.id);
+  it('records the flow the process owes in its own transaction (durable start: the sweeper re-adds it while Redis lacks it)', async () => {
+    const { process } = await submit(square.users.post, `https://pages.example/${tag}/owed`);
+    const owed = await h.db.flowStart.findUniqueOrThrow({
+      where: { jobId: jobIdFor(process!.id, JobName.StoreWebPage) },
+    });
+    expect(owed).toMatchObject({ kind: 'web-page-ingestion' });
+    expect(owed.input).toMatchObject({ processId: process!.id, userId: square.users.post });
   });
 });
 
@@ -206,5 +209,53 @@ describe('one web page record per normalized url', () => {
     await pageWithPost(url, new Date(Date.now() - 30 * 24 * 3600_000));
     const { process } = await submit(square.users.post, url);
     expect(process).toMatchObject({ status: 'processing', webPageId: null });
+  });
+
+  it('re-reading an old page keeps its posts (they carry votes) and does not post a drop the page already has', async () => {
+    const url = `https://pages.example/${tag}/reread`;
+    const pageId = await pageWithPost(url, new Date(Date.now() - 30 * 24 * 3600_000));
+    const [old] = await h.db.post.findMany({ where: { webPageId: pageId } });
+    const { process } = await submit(square.users.post, url);
+    expect(process).toMatchObject({ status: 'processing' });
+    const fresh = `A new drop about ${tag}.`;
+    const stored = await h.get(WebPageProcessesRepository).storePage(process!.id, {
+      finalUrl: url,
+      title: `Read again ${tag}`,
+      description: null,
+      ogImage: null,
+      faviconUrl: null,
+      // The old drop again (the same text after whitespace normalization), a new one twice.
+      drops: [`  drop\n ${tag} `, fresh, `A new  drop about\t${tag}.`],
+    });
+    expect(stored).toMatchObject({ webPageId: pageId });
+    expect(stored!.posts.map((p) => p.content)).toEqual([fresh]);
+    const posts = await h.db.post.findMany({ where: { webPageId: pageId }, orderBy: { createdAt: 'asc' } });
+    expect(posts.map((p) => p.id)).toEqual([old!.id, stored!.posts[0]!.id]);
+    expect(await h.db.webPageProcess.findUniqueOrThrow({ where: { id: process!.id } })).toMatchObject({
+      status: 'completed',
+      webPageId: pageId,
+    });
+
+    // Read again later with nothing new: no post added, the process still completes with the page.
+    await h.db.webPage.update({
+      where: { id: pageId },
+      data: { scrapedAt: new Date(Date.now() - 30 * 24 * 3600_000) },
+    });
+    const again = await submit(square.users.post, url);
+    expect(again.process).toMatchObject({ status: 'processing' });
+    const none = await h.get(WebPageProcessesRepository).storePage(again.process!.id, {
+      finalUrl: url,
+      title: `Read again ${tag}`,
+      description: null,
+      ogImage: null,
+      faviconUrl: null,
+      drops: [`drop ${tag}`, fresh],
+    });
+    expect(none).toEqual({ webPageId: pageId, posts: [] });
+    expect(await h.db.post.count({ where: { webPageId: pageId } })).toBe(2);
+    expect(await h.db.webPageProcess.findUniqueOrThrow({ where: { id: again.process!.id } })).toMatchObject({
+      status: 'completed',
+      webPageId: pageId,
+    });
   });
 });

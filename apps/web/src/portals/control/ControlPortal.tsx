@@ -5,16 +5,12 @@ import { TrackedPodcasts } from '../../modules/podcasts/components/TrackedPodcas
 import type { PortalContentProps } from '../../shell/manager/portal-content.js';
 import { Button } from '../../ui/Button.js';
 import { openers } from '../openers.js';
+import { PortalPasteLink } from '../PortalPasteLink.js';
 import './control.css';
 import { AGENT_ENTRY, HIVES_ENTRY, MY_POSTS_ENTRY, NAVIGATION } from './navigation.js';
 import { NavIcon } from './NavIcon.js';
 import { CaptureSkeleton } from './CaptureSkeleton.js';
 import { controlMessages as m } from './messages.js';
-
-// Pasting a link (issue 17) is its own lazy chunk too.
-const PasteLink = lazy(() =>
-  import('../../modules/web-pages/components/PasteLink.js').then((m) => ({ default: m.PasteLink })),
-);
 
 // The open storms of the member's hives (issue 18), a lazy chunk as well.
 const MyActiveStorms = lazy(() =>
@@ -32,11 +28,8 @@ export function ControlPortal({ openPortal }: PortalContentProps) {
         <CaptureArea onOpenThought={openers(openPortal).thought} />
       </Suspense>
 
-      <Suspense fallback={null}>
-        <PasteLink
-          onOpenWebPage={(page) => openers(openPortal).webPage({ id: page.webPageId, title: page.title ?? page.url })}
-        />
-      </Suspense>
+      {/* Pasting a link (issue 17), its own lazy chunk too. */}
+      <PortalPasteLink type="control" openPortal={openPortal} />
 
       <Suspense fallback={null}>
         <MyActiveStorms onOpenStorm={openers(openPortal).storm} />

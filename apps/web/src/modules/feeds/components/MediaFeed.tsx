@@ -4,7 +4,7 @@
 // fresh (5 minutes). When the viewer has seen all recent posts, a notice says older ones follow.
 // Part of the first paint (not lazy). Guests read; a filter sends them to /register.
 import { useQuery } from '@apollo/client/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../../account/use-session.js';
 import { FeedList } from './FeedList.js';
 import { FeedPost, type FeedPostActions } from './FeedPost.js';
@@ -31,6 +31,8 @@ const selectMedia = (data: MediaFeedQuery) => data.mediaFeed;
 export interface MediaFeedProps extends FeedPostActions {
   /** The floating button: closes every other portal (absent where there is nothing to close). */
   readonly onCloseOthers?: () => void;
+  /** Shown above the search (the media feed portal's paste-a-link form). */
+  readonly header?: ReactNode;
 }
 
 export function MediaFeed(props: MediaFeedProps) {
@@ -47,6 +49,7 @@ function MediaFeedView({
   onOpenStream: openStream,
   onOpenSource: openSource,
   onCloseOthers,
+  header,
 }: MediaFeedProps & { readonly cacheKey: string }) {
   const viewer = useViewer();
   const { restored, keep } = usePortalCache(mediaFeedCache, cacheKey);
@@ -79,6 +82,7 @@ function MediaFeedView({
 
   return (
     <div className="feed-portal" data-testid="media-feed">
+      {header}
       <div className="feed-toolbar">
         <SearchField label={m.searchLabel} placeholder={m.searchPlaceholder} {...searchField} />
         <FilterSortToggle count={activeFilterCount(filters)} open={panelOpen} panelId={panelId} onToggle={toggle} />
