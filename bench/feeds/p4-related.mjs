@@ -4,7 +4,7 @@
 // GET /api/posts/{id}/related when the gateway answers it.
 import path from 'node:path';
 import { log, root } from '../../scripts/lib/run.mjs';
-import { summarize } from '../lib.mjs';
+import { cpuTimes, summarize } from '../lib.mjs';
 import { TARGET, ms, planSummary, times, verdict } from './harness.mjs';
 
 export const p4Related = {
@@ -196,8 +196,32 @@ async function relatedEndpoint(h, ids) {
       feedTimes.push(performance.now() - t);
     }
   }
+  // CPU per request of each app (from /proc, in ticks of 10 ms, so over several passes): where the
+  // time of a call goes on a machine whose wall-clock figures other work disturbs.
+  const cpuPerRequest = async (request, passes = 4) => {
+    const before = cpuTimes(h.stack);
+    const from = process.hrtime.bigint() / 1000n;
+    for (let pass = 0; pass < passes; pass += 1)
+      for (const [i, id] of ids.entries()) await (await request(id, i)).json();
+    const after = cpuTimes(h.stack);
+    // The window on the monotonic clock (µs), to cut a --cpu-prof profile (STACK_NODE_ARGS) to it.
+    if (process.env.STACK_NODE_ARGS) log(`P4 CPU window: ${from}-${process.hrtime.bigint() / 1000n} µs`);
+    return Object.fromEntries(
+      h.stack.children.map(({ app }) => [
+        app.name,
+        ((after[app.name] - before[app.name]) * 1000) / (passes * ids.length),
+      ]),
+    );
+  };
+  const cpu = await cpuPerRequest((id) => get(id));
+  const feedCpu = await cpuPerRequest((_id, i) =>
+    fetch(`${h.gateway}/api/posts?page=${(i % 5) + 1}&limit=20`, { headers: { cookie: session.cookie } }),
+  );
+  log(`P4 endpoint CPU per request (ms): ${cpuMs(cpu)}; feed page: ${cpuMs(feedCpu)}`);
   const totals = exact.map((e) => e.total).sort((a, b) => a - b);
   return {
+    cpu,
+    feedCpu,
     status: 200,
     ...summarize(times),
     recall: recall / ids.length,
@@ -206,6 +230,15 @@ async function relatedEndpoint(h, ids) {
     matchesMax: totals[totals.length - 1],
     feedPage: summarize(feedTimes),
   };
+}
+
+/** Node CPU per request, busiest app first: "gateway 4.1, feeds-svc 3.2 (7.3 in all)". */
+function cpuMs(cpu) {
+  const entries = Object.entries(cpu ?? {})
+    .filter(([, v]) => v >= 0.05)
+    .sort((a, b) => b[1] - a[1]);
+  const all = entries.reduce((sum, [, v]) => sum + v, 0);
+  return `${entries.map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', ')} (${all.toFixed(1)} in all)`;
 }
 
 function section(r) {
@@ -247,7 +280,13 @@ the last places of the exact page are an arbitrary pick among equally near posts
 Matches at the threshold used: median ${endpoint.matchesMedian}, most ${endpoint.matchesMax} (the service reads them through a cursor
 and stops at the first row past the threshold); totalMatchesFound equal to the exact count for ${endpoint.sameTotal} of ${rel.samples} posts.
 In the same run a signed-in media feed page of 20 posts through the same facade, sequentially (no vector search at all),
-took p50 ${ms(endpoint.feedPage.p50)} / p95 ${ms(endpoint.feedPage.p95)} ms: what presenting a page of posts costs.
+took p50 ${ms(endpoint.feedPage.p50)} / p95 ${ms(endpoint.feedPage.p95)} ms: what presenting a page of posts costs.${
+        endpoint.cpu
+          ? `
+Node CPU per request (ms, over 200 requests, from /proc): related posts ${cpuMs(endpoint.cpu)}; the feed page
+${cpuMs(endpoint.feedCpu)}.`
+          : ''
+      }
 The rows below it time a bench-only query (top 20 public posts, no threshold, no viewer) per index setting: context, not the target.
 `
     : ''

@@ -69,7 +69,9 @@ function findings(r) {
     );
   lines.push(
     `- Made cheaper: a page's ids, rows (with hive, podcast, episode and web page) and details (stream tags, content creators, storm ` +
-      `prompt, other voters, the viewer's vote) in one statement instead of six; the subgraphs without Apollo's cache-control plugin, ` +
+      `prompt, other voters, the viewer's vote and role in the page's hives) in one statement instead of seven; the page handed to the REST ` +
+      `facade as one PresentedPosts leaf (mediaFeedPresented), so neither feeds-svc nor the gateway executes each post's fields (side by ` +
+      `side on signed-in pages, one client, with the roles in the page's statement: 26.2 → 19.3 ms of Node CPU per page); the subgraphs without Apollo's cache-control plugin, ` +
       `which wrapped every field's resolver (together, side by side on the signed-in page 1 before this run: 89 → 114 pages/s); for the ` +
       `federated query, hives referenced through _entities answered from their row when no count or viewer field is selected (hives ` +
       `statements per request 8.7 → 2) and thoughtsFeed's filter options read only when selected (side by side: 76 → 89 requests/s); earlier, the hive's name and logo from ` +
@@ -79,11 +81,10 @@ function findings(r) {
   );
   lines.push(
     `- What is left is CPU per computed request, spread thin (no function above a few per cent in \`--cpu-prof\` profiles): in the gateway, ` +
-      `the in-process GraphQL request (yoga pipeline, query plan, delegation, JSON out and back in for the REST shape); in feeds-svc, Apollo ` +
-      `executing about fifty fields for each of 21 posts, Prisma, and each statement's socket write (a fifth of feeds-svc's CPU on these ` +
+      `the in-process GraphQL request (yoga pipeline, query plan, the HTTP hop to feeds-svc, JSON out and back in for the REST shape) and ` +
+      `socket writes; in feeds-svc, Prisma, HTTP in and out, and each statement's socket write (a fifth of feeds-svc's CPU on these ` +
       `virtual machines). Answering the REST facade in-process without the JSON round trip (the runtime's sdkRequester) was tried and ` +
-      `measured no faster. What would move it: a feed page as one pre-shaped field (no per-field execution in two GraphQL engines), more ` +
-      `gateway and feeds-svc replicas (both are stateless) or dedicated cores; 3× the bare SQL at 50 connections asks for about ` +
+      `measured no faster. What would move it: more gateway and feeds-svc replicas (both are stateless) or dedicated cores; 3× the bare SQL at 50 connections asks for about ` +
       `${(3 * guest.sql.p50) / 1000 > 0 ? Math.round(r.config.connections / ((3 * guest.sql.p50) / 1000)) : '?'} ` +
       `computed pages per second from two shared cores.`,
   );

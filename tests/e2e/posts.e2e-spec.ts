@@ -4,8 +4,9 @@
 // moderation by the owner's unconstructive vote; the author's thinker controls.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
-import { aUser, collect, eventually, requireEnv, RestClient, signUpVerified, wsClient } from '@hivemind/testing';
+import { aUser, collect, eventually, gql, requireEnv, RestClient, signUpVerified, wsClient } from '@hivemind/testing';
 import { createFeedsPrisma, type FeedsPrismaClient } from '@hivemind/db-feeds';
 
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4400';
@@ -384,6 +385,35 @@ describe('posts end to end: stream tags, related posts, feed variants, drops che
     expect((await author.client.call('GET', `/api/posts/${ids[0]}/related?threshold=2`)).status).toBe(400);
     expect((await author.client.call('GET', `/api/posts/${ids[0]}/related?category=astrology`)).status).toBe(400);
     expect((await author.client.call('GET', `/api/posts/${randomUUID()}/related`)).status).toBe(404);
+
+    // The REST facade reads pages already shaped (PresentedPosts): each post exactly what selecting the
+    // facade's PostFields fragment answers, field for field, for the same viewer and page.
+    const postFields = readFileSync(
+      new URL('../../apps/gateway/src/rest/graphql/posts.graphql', import.meta.url),
+      'utf8',
+    )
+      .split(/\n(?=mutation|query|fragment)/)
+      .find((d) => d.startsWith('fragment PostFields '))!;
+    const shaped = await gql<{
+      relatedPosts: { posts: unknown[]; presentedPosts: unknown[] };
+      mediaFeed: unknown[];
+      mediaFeedPresented: unknown[];
+    }>(
+      GATEWAY,
+      `query ($postId: ID!) {
+        relatedPosts(postId: $postId, threshold: 0.4) { posts { ...PostFields } presentedPosts }
+        mediaFeed(first: 21) { ...PostFields }
+        mediaFeedPresented(first: 21)
+      }
+      ${postFields}`,
+      { postId: ids[0] },
+      { cookie: author.client.cookie },
+    );
+    expect(shaped.errors).toBeUndefined();
+    expect(shaped.data!.relatedPosts.posts.length).toBeGreaterThan(0);
+    expect(shaped.data!.relatedPosts.presentedPosts).toEqual(shaped.data!.relatedPosts.posts);
+    expect(shaped.data!.mediaFeed.length).toBeGreaterThan(0);
+    expect(shaped.data!.mediaFeedPresented).toEqual(shaped.data!.mediaFeed);
   }, 90_000);
 
   it('postVotesChanged pushes new counts only to viewers allowed to see them (signed in and voted); guests refused', async () => {

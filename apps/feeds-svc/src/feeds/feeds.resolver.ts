@@ -1,6 +1,7 @@
 import { Args, Context, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { requireUserId, type GqlContext } from '@hivemind/common/nest';
 import { HiveReference, Post } from '../posts/post.model.js';
+import { PresentedPosts } from '../posts/presented-posts.scalar.js';
 import { MediaFeedArgs } from './feeds.model.js';
 import { FeedsService, type AllSeenMemo } from './feeds.service.js';
 
@@ -30,6 +31,22 @@ export class FeedsResolver {
     @Args() filters: MediaFeedArgs,
   ): Promise<Post[]> {
     return this.feeds.media(ctx.user.userId, { offset, first, ...filters }, allSeenMemo(ctx));
+  }
+
+  /**
+   * The same page as mediaFeed, already shaped as one JSON leaf (PresentedPosts): what the REST
+   * facade reads, without executing each post's fields in two GraphQL engines.
+   */
+  @Query(() => PresentedPosts, {
+    description: 'mediaFeed, already shaped as one JSON leaf (PresentedPosts): for the REST facade',
+  })
+  mediaFeedPresented(
+    @Context() ctx: GqlContext,
+    @Args('offset', { type: () => Int, nullable: true }) offset: number | null,
+    @Args('first', { type: () => Int, nullable: true }) first: number | null,
+    @Args() filters: MediaFeedArgs,
+  ): Promise<Post[]> {
+    return this.mediaFeed(ctx, offset, first, filters);
   }
 
   /**

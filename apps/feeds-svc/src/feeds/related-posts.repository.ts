@@ -35,8 +35,10 @@ export class RelatedPostsRepository {
    */
   nearest(query: NearestQuery, cap: number, maxDistance: (nearest: number | null) => number): Promise<Neighbour[]> {
     return this.prisma.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe(`set local hnsw.iterative_scan = 'strict_order'`);
-      await tx.$executeRawUnsafe(`set local hnsw.ef_search = 200`);
+      // Both settings in one round trip (set local, as set_config's third argument says).
+      await tx.$queryRawUnsafe(
+        `select set_config('hnsw.iterative_scan', 'strict_order', true), set_config('hnsw.ef_search', '200', true)`,
+      );
       const { sql, params } = nearestPostsSql(query);
       await tx.$executeRawUnsafe(`declare related_posts no scroll cursor for ${sql}`, ...params);
       const rows: Neighbour[] = [];

@@ -1,6 +1,7 @@
 import { Args, Context, Float, ID, Int, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import type { GqlContext } from '@hivemind/common/nest';
 import { Post } from '../posts/post.model.js';
+import { PresentedPosts } from '../posts/presented-posts.scalar.js';
 import { FilterOptions, RelatedPostsResult } from './related-posts.model.js';
 import { RelatedPostsService } from './related-posts.service.js';
 
@@ -10,6 +11,14 @@ export class RelatedPostsResolver {
 
   @ResolveField('posts', () => [Post])
   posts(@Parent() result: RelatedPostsResult): Post[] {
+    return result.posts;
+  }
+
+  /** The same posts as one leaf, already shaped (PresentedPosts): what the REST facade reads. */
+  @ResolveField('presentedPosts', () => PresentedPosts, {
+    description: 'posts, already shaped as one JSON leaf (PresentedPosts): for the REST facade',
+  })
+  presentedPosts(@Parent() result: RelatedPostsResult): Post[] {
     return result.posts;
   }
 

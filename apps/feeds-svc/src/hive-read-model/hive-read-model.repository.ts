@@ -63,15 +63,6 @@ export class HiveReadModelRepository {
     return row && row.removedAt === null ? row.role : null;
   }
 
-  /** The user's current role in each of the hives (hives without one are absent): one query. */
-  async memberRoles(hiveIds: readonly string[], userId: string): Promise<Map<string, string>> {
-    const rows = await this.prisma.hiveMemberReadModel.findMany({
-      where: { userId, hiveId: { in: [...hiveIds] }, removedAt: null },
-      select: { hiveId: true, role: true },
-    });
-    return new Map(rows.map((r) => [r.hiveId, r.role]));
-  }
-
   /**
    * member-added / member-role-changed: the role as of `occurredAt`. Like hives, an older event never
    * overwrites a newer one (a removal included), so out-of-order application keeps the latest state.

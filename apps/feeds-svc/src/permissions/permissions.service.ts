@@ -29,12 +29,6 @@ export class PermissionsService {
     const role = userId ? await this.hives.memberRole(hiveId, userId) : null;
     return permissionsForRole(role);
   }
-
-  /** The user's rights in each of the hives (a page of posts): one query for all of them. */
-  async inHives(hiveIds: readonly string[], userId: string): Promise<Map<string, HivePermissions>> {
-    const roles = await this.hives.memberRoles(hiveIds, userId);
-    return new Map(hiveIds.map((h) => [h, permissionsForRole(roles.get(h) ?? null)]));
-  }
 }
 
 export function permissionsForRole(role: string | null): HivePermissions {

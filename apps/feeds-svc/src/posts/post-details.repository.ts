@@ -14,6 +14,11 @@ export interface PostDetails {
   othersVoted: Set<string>;
   /** By post id: the viewer's vote type; empty for guests. */
   viewerVotes: Map<string, string>;
+  /**
+   * By hive id, for the page's hives: the viewer's role there (null: not a member); empty for guests.
+   * Read with the page, so presenting it needs no statement of its own for the viewer's rights.
+   */
+  viewerRoles: Map<string, string | null>;
 }
 
 /** A stream tag as the statement's json_build_object spells it (timestamps arrive as JSON text). */
@@ -27,6 +32,8 @@ interface DetailsRow {
   storm_prompt: string | null;
   others_voted: boolean;
   viewer_vote: string | null;
+  /** The viewer's role in the post's hive (null: not a member, or a guest). */
+  viewer_role: string | null;
 }
 
 /**
@@ -50,7 +57,9 @@ const detailsColumns = (viewer: string) => `
      where c.post_id = p.id) as creators,
   (select st.prompt from storm st where st.id = p.storm_id) as storm_prompt,
   exists (select 1 from post_vote v where v.post_id = p.id and v.user_id <> p.user_id) as others_voted,
-  (select v.vote_type from post_vote v where v.post_id = p.id and v.user_id = ${viewer}::uuid) as viewer_vote`;
+  (select v.vote_type from post_vote v where v.post_id = p.id and v.user_id = ${viewer}::uuid) as viewer_vote,
+  (select m.role from hive_member_read_model m
+     where m.hive_id = p.hive_id and m.user_id = ${viewer}::uuid and m.removed_at is null) as viewer_role`;
 
 /** The details of the posts whose ids are $1, for the viewer $2. */
 const DETAILS_SQL = `select p.id::text as id, ${detailsColumns('$2')} from post p where p.id = any($1::uuid[])`;
@@ -163,13 +172,13 @@ export class PostDetailsRepository {
 
   /** The page's details as `viewerId` sees them (null: a guest, who has no vote). */
   async forPage(rows: readonly PostRow[], viewerId: string | null): Promise<PostDetails> {
-    if (rows.length === 0) return detailsOf(rows, []);
+    if (rows.length === 0) return detailsOf(rows, [], viewerId);
     const found = await this.prisma.$queryRawUnsafe<DetailsRow[]>(
       DETAILS_SQL,
       rows.map((r) => r.id),
       viewerId,
     );
-    return detailsOf(rows, found);
+    return detailsOf(rows, found, viewerId);
   }
 
   /**
@@ -192,19 +201,21 @@ export class PostDetailsRepository {
       viewerId,
     );
     const rows = found.map(pageRow);
-    return { rows, details: detailsOf(rows, found) };
+    return { rows, details: detailsOf(rows, found, viewerId) };
   }
 }
 
-function detailsOf(rows: readonly PostRow[], found: readonly DetailsRow[]): PostDetails {
+function detailsOf(rows: readonly PostRow[], found: readonly DetailsRow[], viewerId: string | null): PostDetails {
   const details: PostDetails = {
     streams: new Map(),
     contentCreators: new Map(),
     stormPrompts: new Map(),
     othersVoted: new Set(),
     viewerVotes: new Map(),
+    viewerRoles: new Map(),
   };
   const stormOf = new Map(rows.map((r) => [r.id, r.stormId]));
+  const hiveOf = new Map(rows.map((r) => [r.id, r.hiveId]));
   for (const d of found) {
     details.streams.set(
       d.id,
@@ -215,6 +226,8 @@ function detailsOf(rows: readonly PostRow[], found: readonly DetailsRow[]): Post
     if (stormId && d.storm_prompt !== null) details.stormPrompts.set(stormId, d.storm_prompt);
     if (d.others_voted) details.othersVoted.add(d.id);
     if (d.viewer_vote !== null) details.viewerVotes.set(d.id, d.viewer_vote);
+    const hiveId = hiveOf.get(d.id);
+    if (viewerId !== null && hiveId !== undefined) details.viewerRoles.set(hiveId, d.viewer_role);
   }
   return details;
 }

@@ -68,11 +68,6 @@ export class PostsRepository {
     return this.prisma.post.findUnique({ where: { id }, select: POST_ROW_SELECT });
   }
 
-  /** The rows of these posts, in no particular order (missing ones are absent). */
-  rowsByIds(ids: string[]): Promise<PostRow[]> {
-    return this.prisma.post.findMany({ where: { id: { in: ids } }, select: POST_ROW_SELECT });
-  }
-
   async hasVoted(postId: string, userId: string): Promise<boolean> {
     const vote = await this.prisma.postVote.findUnique({
       where: { postId_userId: { postId, userId } },

@@ -3,7 +3,7 @@ import { clampLimit, currentCorrelationId, isUuid, type FlowStartRecord } from '
 import { isVoteType, PAGE_SIZE, type VoteType } from '@hivemind/contracts';
 import { HiveException } from '../hive-read-model/hive-read-model.exception.js';
 import { HiveReadModelRepository } from '../hive-read-model/hive-read-model.repository.js';
-import { PermissionsService, type HivePermissions } from '../permissions/permissions.service.js';
+import { PermissionsService, permissionsForRole, type HivePermissions } from '../permissions/permissions.service.js';
 import { StormActivation, type Activation } from '../storm-participation/storm-activation.js';
 import { StormEvents } from '../storm-participation/storm-events.js';
 import { StormParticipationRepository } from '../storm-participation/storm-participation.repository.js';
@@ -124,17 +124,13 @@ export class PostsService {
   }
 
   /**
-   * Presents a page of rows for one viewer: their role per hive, and the page's details (stream tags,
-   * content creators, storm prompts, other voters, the viewer's votes), read once for the whole page.
+   * Presents a page of rows for one viewer: the page's details (stream tags, content creators, storm
+   * prompts, other voters, the viewer's votes and role per hive), read in one statement for the page.
    * `similarity` gives the related-posts answer's cosine distances.
    */
   async present(rows: PostRow[], viewerId: string | null, similarity?: Map<string, number>): Promise<Post[]> {
     if (rows.length === 0) return [];
-    const [details, rightsIn] = await Promise.all([
-      this.details.forPage(rows, viewerId),
-      this.rightsIn(rows, viewerId),
-    ]);
-    return this.assemble(rows, details, rightsIn, viewerId, similarity);
+    return this.assemble(rows, await this.details.forPage(rows, viewerId), viewerId, similarity);
   }
 
   /**
@@ -142,35 +138,31 @@ export class PostsService {
    * their cosine distances (`similarity`) to the post a related-posts answer is about.
    */
   async presentByIds(ids: string[], viewerId: string | null, similarity: Map<string, number>): Promise<Post[]> {
-    const byId = new Map((await this.repo.rowsByIds(ids)).map((r) => [r.id, r]));
-    return this.present(
-      ids.flatMap((id) => byId.get(id) ?? []),
-      viewerId,
-      similarity,
-    );
+    if (ids.length === 0) return [];
+    // Rows, details and the viewer's roles in one statement, as a feed page.
+    const { rows, details } = await this.details.page({ sql: 'select unnest($1::uuid[])', params: [ids] }, viewerId);
+    return this.assemble(rows, details, viewerId, similarity);
   }
 
   /**
-   * The page of posts whose ids `ids` answers, presented for one viewer: rows and details in one
-   * statement, then the viewer's role in the page's hives.
+   * The page of posts whose ids `ids` answers, presented for one viewer: rows, details and the
+   * viewer's role in the page's hives in one statement.
    */
   async presentPage(ids: PostIdsQuery, viewerId: string | null): Promise<Post[]> {
     const { rows, details } = await this.details.page(ids, viewerId);
-    return this.assemble(rows, details, await this.rightsIn(rows, viewerId), viewerId);
-  }
-
-  private rightsIn(rows: readonly PostRow[], viewerId: string | null): Promise<Map<string, HivePermissions>> {
-    if (!viewerId || rows.length === 0) return Promise.resolve(new Map());
-    return this.permissions.inHives([...new Set(rows.map((r) => r.hiveId))], viewerId);
+    return this.assemble(rows, details, viewerId);
   }
 
   private assemble(
     rows: readonly PostRow[],
     details: PostDetails,
-    rightsIn: Map<string, HivePermissions>,
     viewerId: string | null,
     similarity?: Map<string, number>,
   ): Post[] {
+    // The viewer's rights in the page's hives, from the roles read with the page (none for guests).
+    const rightsIn = new Map<string, HivePermissions>(
+      [...details.viewerRoles].map(([hiveId, role]) => [hiveId, permissionsForRole(role)]),
+    );
     return rows.map((r) => {
       const v = details.viewerVotes.get(r.id);
       const vote: VoteType | null = v !== undefined && isVoteType(v) ? v : null;

@@ -14,7 +14,7 @@ import type { RestContext } from './core/context.js';
 import { badRequest } from './core/errors.js';
 import { optionalParam, requireUuid, uuidParam } from './core/params.js';
 import { route } from './core/route.js';
-import { feedWindow, pageOf, postJson } from './posts-json.js';
+import { feedWindow, pageOf, postJson, presentedPosts } from './posts-json.js';
 
 /**
  * Post feeds (spec 2 §4 Feeds, §7): the media feed, a hive's feed, the user's own posts, and
@@ -83,7 +83,7 @@ async function mediaFeed(ctx: RestContext) {
             mediaFeedTotal: undefined,
             streamPodcasts: undefined,
           };
-  const shown = pageOf(mediaFeed, limit, ctx, { streamId });
+  const shown = pageOf(presentedPosts(mediaFeed), limit, ctx, { streamId });
   return {
     body: {
       posts: shown.posts,
@@ -171,7 +171,7 @@ export const postFeedRoutes = [
       };
     },
     answer: ({ relatedPosts: r }, ctx) => ({
-      posts: r.posts.map((p) => postJson(p, ctx)),
+      posts: presentedPosts(r.presentedPosts).map((p) => postJson(p, ctx)),
       hasMore: r.hasMore,
       similarityThresholdUsed: r.similarityThresholdUsed,
       totalMatchesFound: r.totalMatchesFound,

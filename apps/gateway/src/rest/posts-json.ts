@@ -31,6 +31,16 @@ function streamTagJson(t: PostFieldsFragment['streams'][number]) {
   };
 }
 
+/**
+ * The posts of a PresentedPosts leaf (feeds-svc's presented-posts.scalar.ts: each item every field of
+ * Post but hive, which are the fields PostFields selects; tests/e2e/posts.e2e-spec.ts holds the two
+ * equal), typed as the fragment they stand for.
+ */
+export function presentedPosts(value: unknown): PostFieldsFragment[] {
+  if (!Array.isArray(value)) throw new Error('PresentedPosts is not a list');
+  return value as PostFieldsFragment[];
+}
+
 export function postJson(p: PostFieldsFragment, ctx: RestContext, options: PostJsonOptions = {}) {
   const hive = { id: p.hiveId, name: p.hiveName, logo: p.hiveLogo };
   const streams = p.streams ?? [];
