@@ -9,6 +9,11 @@ export const hivesEnvSchema = z.object({
   OUTBOX_RELAY_ENABLED: envBool(true),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
   /**
+   * How often the relay checks published, unconfirmed events against Redis and re-adds what Redis
+   * lost (libs/common outbox/relay.ts); far below the hour completed jobs are kept.
+   */
+  OUTBOX_RECHECK_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  /**
    * smtp(s)://user:pass@host:port for real mail. Unset: mail is kept in the dev_mail table (read at
    * GET /api/dev/outbox), which is never done in production.
    */

@@ -48,7 +48,16 @@ export const EVENT_CONSUMERS: { [T in EventType]: ServiceName[] } = {
 };
 
 /**
- * Events whose payload carries a secret (a verification code): the relay empties the outbox row's
- * payload once the event is handed to its consumers, so the database keeps no readable code.
+ * Events whose payload carries a secret (a verification code): the outbox row's payload is emptied
+ * when the event is confirmed (its consumers are done with it), so the database keeps no readable
+ * code. Until then the row keeps it: it is what the relay re-adds if Redis loses the job.
  */
 export const SECRET_PAYLOAD_EVENTS: readonly EventType[] = [EventType.MailRequested];
+
+/**
+ * Events their consumer confirms itself, in the producer's own outbox (the producer consumes them):
+ * a completed consumer job only means the work was handed on to another job (mail.requested queues a
+ * send-mail job), so the relay never confirms them; it re-adds them while Redis lacks their job, and
+ * the consumer confirms once the work is done (the mail sent, or given up for good).
+ */
+export const CONSUMER_CONFIRMED_EVENTS: readonly EventType[] = [EventType.MailRequested];

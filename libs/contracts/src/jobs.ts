@@ -275,7 +275,8 @@ export interface WebPageJobMap {
 export interface MailJobMap {
   [JobName.SendMail]: {
     queue: QueueName.HivesMail;
-    data: { to: string; subject: string; text: string; correlationId?: string };
+    /** mailId: the mail.requested event's id (its outbox row is confirmed once the mail is sent). */
+    data: { mailId: string; to: string; subject: string; text: string; correlationId?: string };
     result: { messageId: string };
   };
 }

@@ -1,12 +1,14 @@
 // The cross-service path of a domain event: createHive in hives-svc → outbox → relay → BullMQ →
 // feeds-svc consumer → hive_read_model → createPost accepted; and exactly-once application when the
-// relay dies between adding the job and marking the row published.
+// relay dies between adding the job and marking the row published; and delivery that survives Redis
+// losing the jobs after the row was marked published (a flush), issue 20.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
+import { Queue, Worker } from 'bullmq';
 import { parse } from 'graphql';
 import { composeServices } from '@theguild/federation-composition';
-import { EVENT_QUEUE_OF, EventType } from '@hivemind/contracts';
+import { createLogger, createRedis, OutboxRelay } from '@hivemind/common';
+import { EVENT_QUEUE_OF, EventType, type DomainEvent } from '@hivemind/contracts';
 import { eventually, signedGraphql } from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { HiveEventsConsumer } from '../hive-read-model/jobs/hive-events.consumer.js';
 import { startHivesAndFeeds, type HivesAndFeeds } from './harness/hives-feeds-harness.js';
@@ -174,6 +176,149 @@ describe('hive.created from hives-svc to feeds-svc', () => {
       name: 'Renamed',
       logo: 'l.png',
     });
+  });
+});
+
+/** Deletes every key of a BullMQ prefix: what a Redis flush (or a restart without persistence) does. */
+async function flushPrefix(prefix: string): Promise<number> {
+  let deleted = 0;
+  let cursor = '0';
+  do {
+    const [next, keys] = await stack.redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length > 0) deleted += await stack.redis.del(...keys);
+  } while (cursor !== '0');
+  return deleted;
+}
+
+/**
+ * hives-svc's relay and feeds-svc's consumer on a queue prefix of their own, so the test decides when
+ * the consumer runs (the apps' own workers serve the run's prefix). `outcomes` records, per event id,
+ * what each application of a job returned ('applied' or 'duplicate').
+ */
+function isolatedDelivery() {
+  const prefix = `${stack.bullPrefix}-flush-${randomUUID().slice(0, 8)}`;
+  const relay = new OutboxRelay({
+    db: stack.hivesDb,
+    producer: 'hives-svc',
+    connection: stack.redis,
+    prefix,
+    logger: createLogger('hive-events-flush-test', 'silent'),
+    pollMs: 50,
+    recheckMs: 100,
+  });
+  const outcomes = new Map<string, unknown[]>();
+  let worker: Worker | undefined;
+  const connection = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  return {
+    prefix,
+    relay,
+    outcomes,
+    startConsumer() {
+      const consumer = stack.feedsApp.get(HiveEventsConsumer);
+      worker = new Worker<DomainEvent>(
+        EVENT_QUEUE_OF['feeds-svc'],
+        async (job) => {
+          const outcome = await consumer.process(job);
+          outcomes.set(job.data.id, [...(outcomes.get(job.data.id) ?? []), outcome]);
+          return outcome;
+        },
+        { connection, prefix },
+      );
+    },
+    async close() {
+      await relay.stop();
+      await worker?.close();
+      await connection.quit();
+      await flushPrefix(prefix);
+    },
+  };
+}
+
+describe('domain events survive Redis losing their jobs (issue 20)', () => {
+  it('Work that is owed survives a flush of the queues: events published while the consumers were stopped are each consumed exactly once', async () => {
+    const delivery = isolatedDelivery();
+    try {
+      const hives = [await createHive(), await createHive(), await createHive()];
+      const ids = (await Promise.all(hives.map((h) => outboxEventOf(h.hiveId)))).map((e) => e.id);
+
+      // 1. The relay publishes them; no consumer runs yet, so nothing is confirmed.
+      await eventually(async () => {
+        await delivery.relay.relayOnce();
+        const rows = await Promise.all(hives.map((h) => outboxEventOf(h.hiveId)));
+        return rows.every((r) => r.publishedAt !== null);
+      });
+      const queue = new Queue(EVENT_QUEUE_OF['feeds-svc'], { connection: stack.redis, prefix: delivery.prefix });
+      try {
+        for (const id of ids) expect(await queue.getJobState(id)).toBe('waiting');
+        expect(await delivery.relay.recheckOnce()).toMatchObject({ confirmed: 0, readded: 0 });
+
+        // 2. Redis loses everything of the prefix.
+        expect(await flushPrefix(delivery.prefix)).toBeGreaterThan(0);
+        for (const id of ids) expect(await queue.getJobState(id)).toBe('unknown');
+      } finally {
+        await queue.close();
+      }
+      for (const h of hives) expect(await outboxEventOf(h.hiveId)).toMatchObject({ confirmedAt: null });
+
+      // 3. The consumers start, and so does the relay: it re-adds what Redis lost.
+      delivery.startConsumer();
+      delivery.relay.start();
+      await eventually(async () => {
+        const rows = await Promise.all(hives.map((h) => outboxEventOf(h.hiveId)));
+        return rows.every((r) => r.confirmedAt !== null);
+      });
+
+      // 4. Each consumed exactly once: applied once, never twice, and the read model has each hive.
+      for (const id of ids) expect(delivery.outcomes.get(id)).toEqual(['applied']);
+      expect(await stack.feedsDb.processedEvent.count({ where: { eventId: { in: ids } } })).toBe(3);
+      for (const h of hives) {
+        expect(await stack.feedsDb.hiveReadModel.findUnique({ where: { hiveId: h.hiveId } })).toMatchObject({
+          name: h.name,
+        });
+      }
+    } finally {
+      await delivery.close();
+    }
+  });
+
+  it('a completed job BullMQ removed before the relay saw it is added again but not applied twice, then confirmed', async () => {
+    const delivery = isolatedDelivery();
+    try {
+      const { hiveId } = await createHive();
+      const { id } = await outboxEventOf(hiveId);
+      delivery.startConsumer();
+      await eventually(
+        async () => (await delivery.relay.relayOnce()) >= 0 && (await outboxEventOf(hiveId)).publishedAt,
+      );
+      await eventually(async () => delivery.outcomes.get(id)?.length === 1);
+      expect(delivery.outcomes.get(id)).toEqual(['applied']);
+
+      // removeOnComplete (by age or by count) takes the completed job before the relay looked.
+      const queue = new Queue(EVENT_QUEUE_OF['feeds-svc'], { connection: stack.redis, prefix: delivery.prefix });
+      try {
+        await eventually(async () => (await queue.getJobState(id)) === 'completed');
+        await queue.remove(id);
+        expect(await queue.getJobState(id)).toBe('unknown');
+      } finally {
+        await queue.close();
+      }
+
+      // The relay cannot tell it from a lost job: it adds it again, the consumer skips it.
+      // (createHive also wrote the owner's hive.member-added: that one is confirmed in this pass.)
+      expect(await delivery.relay.recheckOnce()).toMatchObject({ readded: 1 });
+      expect(await outboxEventOf(hiveId)).toMatchObject({ confirmedAt: null });
+      await eventually(async () => delivery.outcomes.get(id)?.length === 2);
+      expect(delivery.outcomes.get(id)).toEqual(['applied', 'duplicate']);
+      const confirmed = await eventually(async () => {
+        await delivery.relay.recheckOnce();
+        return (await outboxEventOf(hiveId)).confirmedAt;
+      });
+      expect(confirmed).toEqual(expect.any(Date));
+      expect(await stack.feedsDb.processedEvent.count({ where: { eventId: id } })).toBe(1);
+    } finally {
+      await delivery.close();
+    }
   });
 });
 

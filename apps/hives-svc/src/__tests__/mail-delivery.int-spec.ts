@@ -3,14 +3,15 @@
 // drives the relay, as hives-svc's own would run), queued by hives-svc's mail consumer and delivered.
 // A verification code reaches the server even when it refuses the first try (4xx: tried again with
 // backoff); a 5xx refusal is final; registering never waits for SMTP; a mail exists if and only if
-// its change committed, survives a crash before it was relayed, and leaves no readable code behind.
+// its change committed, survives a crash before it was relayed and a Redis flush before it was sent
+// (issue 20), and leaves no readable code behind.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { Queue } from 'bullmq';
 import { createLogger, createRedis, OutboxRelay } from '@hivemind/common';
-import { EventType, JobName, QueueName, VerificationMail } from '@hivemind/contracts';
+import { EventType, JobName, QueueName, VerificationMail, jobIdFor } from '@hivemind/contracts';
 import { MailService } from '../mail/mail.service.js';
 import { freshEmail, freshIp, REGISTER, startAccountsApp, type AccountsTestApp } from './accounts-harness.js';
 
@@ -57,6 +58,7 @@ function startRelay(): void {
     prefix,
     logger: createLogger('mail-relay-test', 'silent'),
     pollMs: 50,
+    recheckMs: 100,
   });
   relay.start();
 }
@@ -89,6 +91,28 @@ const register = (email: string) =>
     clientIp: freshIp(),
     variables: { email, password: 'correct horse battery' },
   });
+
+/** Deletes every key of the test's BullMQ prefix: what a Redis flush (or a restart without persistence) does. */
+async function flushPrefix(): Promise<number> {
+  let deleted = 0;
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+    cursor = next;
+    if (keys.length > 0) deleted += await redis.del(...keys);
+  } while (cursor !== '0');
+  return deleted;
+}
+
+async function eventually<T>(what: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await what();
+    if (value !== undefined && value !== null && value !== false) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
 
 async function until<T>(what: () => T | undefined, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -134,6 +158,10 @@ describe('verification mail over SMTP', () => {
         failedReason: expect.stringContaining('No such mailbox'),
       });
       expect(received.some((m) => m.to.includes(email))).toBe(false);
+      // Given up for good: its outbox row is settled (confirmed, code emptied), so nothing re-sends it.
+      const mailId = (job.data as { mailId: string }).mailId;
+      await eventually(async () => (await t.db.outboxEvent.findUnique({ where: { id: mailId } }))?.confirmedAt);
+      expect(await t.db.outboxEvent.findUnique({ where: { id: mailId } })).toMatchObject({ payload: {} });
     } finally {
       await queue.close();
     }
@@ -171,21 +199,59 @@ describe('mail and the change it belongs to', () => {
     expect(mail.raw).toMatch(/Your verification code is \d{6}\./);
   });
 
-  it('leaves no readable code in the database once it is handed over (the outbox payload is emptied)', async () => {
+  it('leaves no readable code in the database once it is sent (the outbox payload is emptied)', async () => {
     const email = freshEmail().toLowerCase();
     const since = new Date(Date.now() - 1000);
     expect((await register(email)).errors).toBeUndefined();
+    const [row] = await mailEventsTo(email);
     const mail = await until(() => received.find((m) => m.to.includes(email)));
     const code = /Your verification code is (\d{6})\./.exec(mail.raw)?.[1];
     expect(code).toMatch(/^\d{6}$/);
+    // Confirmed by the send-mail job right after the server took the mail.
+    await eventually(async () => (await t.db.outboxEvent.findUnique({ where: { id: row!.id } }))?.confirmedAt);
     const rows = await t.db.outboxEvent.findMany({
       where: { type: EventType.MailRequested, createdAt: { gte: since } },
     });
-    expect(rows.length).toBeGreaterThanOrEqual(1);
-    for (const row of rows) {
-      expect(row.publishedAt).toEqual(expect.any(Date));
-      expect(row.payload).toEqual({});
-      expect(JSON.stringify(row.payload)).not.toContain(code!);
+    expect(rows.map((r) => r.id)).toContain(row!.id);
+    for (const r of rows) {
+      expect(r.publishedAt).toEqual(expect.any(Date));
+      expect(r.confirmedAt).toEqual(expect.any(Date));
+      expect(r.payload).toEqual({});
+      expect(JSON.stringify(r.payload)).not.toContain(code!);
+    }
+  });
+
+  it('Work that is owed survives a flush of the queue: a mail queued but not sent when Redis lost it arrives once', async () => {
+    const mailQueue = new Queue(QueueName.HivesMail, { connection: redis, prefix });
+    const email = freshEmail().toLowerCase();
+    try {
+      // The mail worker takes nothing (the queue is paused); the mail is requested, relayed and queued.
+      await mailQueue.pause();
+      expect((await register(email)).errors).toBeUndefined();
+      const [row] = await mailEventsTo(email);
+      const sendJobId = jobIdFor(row!.id, JobName.SendMail);
+      await eventually(async () => (await mailQueue.getJobState(sendJobId)) !== 'unknown');
+      // Until it is sent, the outbox row keeps the mail (unconfirmed).
+      expect(await t.db.outboxEvent.findUnique({ where: { id: row!.id } })).toMatchObject({
+        confirmedAt: null,
+        payload: { to: email },
+      });
+
+      // Redis loses everything of the prefix (the pause too), then the worker may run again.
+      expect(await flushPrefix()).toBeGreaterThan(0);
+      expect(await mailQueue.getJobState(sendJobId)).toBe('unknown');
+      await mailQueue.resume();
+
+      const mail = await until(() => received.find((m) => m.to.includes(email)));
+      expect(mail.raw).toMatch(/Your verification code is \d{6}\./);
+      await eventually(async () => (await t.db.outboxEvent.findUnique({ where: { id: row!.id } }))?.confirmedAt);
+      // Once: later re-checks find it confirmed and add nothing again.
+      await new Promise((r) => setTimeout(r, 500));
+      expect(received.filter((m) => m.to.includes(email))).toHaveLength(1);
+      expect(await t.db.outboxEvent.findUnique({ where: { id: row!.id } })).toMatchObject({ payload: {} });
+    } finally {
+      await mailQueue.resume();
+      await mailQueue.close();
     }
   });
 });

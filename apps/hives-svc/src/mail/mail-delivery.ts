@@ -21,7 +21,9 @@ export function isPermanentSmtpFailure(error: unknown): boolean {
  * does not take now (a 4xx reply, a refused or dropped connection) is tried again with exponential
  * backoff, MAIL_ATTEMPTS times; a 5xx reply fails it at once. Only when SMTP_URL is set: without it,
  * mail goes to the development outbox (MailService) and nothing here runs. A completed job is removed
- * at once (its data holds a verification code); a failed one is kept a day for the logs.
+ * at once (its data holds a verification code); a failed one is kept a day for the logs. What is
+ * durable is the mail.requested outbox row: it is confirmed (and its payload emptied) only once the
+ * mail was sent or refused for good (SendMailJob), so a Redis flush before that cannot lose a mail.
  */
 @Injectable()
 export class MailDelivery implements OnModuleDestroy {
@@ -43,13 +45,15 @@ export class MailDelivery implements OnModuleDestroy {
   /**
    * Queues a mail for delivery; resolves once it is queued (not sent). `mailId` (the mail.requested
    * event's id) names the job, so handing the same mail over twice queues it once while it waits.
+   * Redis may still lose the job: the mail.requested event stays unconfirmed until SendMailJob has
+   * sent the mail (or given up), and the relay re-adds the event meanwhile (MailEventsConsumer).
    */
-  async enqueue(mail: Omit<MailJob, 'correlationId'>, mailId: string): Promise<void> {
+  async enqueue(mail: Omit<MailJob, 'correlationId' | 'mailId'>, mailId: string): Promise<void> {
     if (!this.queue) throw new Error('SMTP_URL is not set: mail cannot be delivered');
     const correlationId = currentCorrelationId();
     await this.queue.add(
       JobName.SendMail,
-      { ...mail, ...(correlationId ? { correlationId } : {}) },
+      { mailId, to: mail.to, subject: mail.subject, text: mail.text, ...(correlationId ? { correlationId } : {}) },
       {
         jobId: jobIdFor(mailId, JobName.SendMail),
         attempts: this.env.MAIL_ATTEMPTS,

@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { newDomainEvent, PRISMA, writeOutboxEvent } from '@hivemind/common';
+import {
+  confirmOutboxEvents,
+  isOutboxEventConfirmed,
+  newDomainEvent,
+  PRISMA,
+  writeOutboxEvent,
+} from '@hivemind/common';
 import { EventType } from '@hivemind/contracts';
 import type { HivesPrisma, HivesTx } from '../prisma.js';
 import type { MailMessage, OutgoingMail } from './mail-message.model.js';
@@ -19,6 +25,19 @@ export class MailRepository {
   /** A mail.requested event, relayed to hives-svc's own consumer (MailEventsConsumer). */
   async request(tx: MailTx, { to, subject, text }: OutgoingMail): Promise<void> {
     await writeOutboxEvent(tx, newDomainEvent(EventType.MailRequested, 'hives-svc', { to, subject, text }));
+  }
+
+  /**
+   * The mail (its mail.requested event) is settled: sent, or refused for good. The outbox row is
+   * confirmed and its payload (which may hold a code) emptied; the relay stops re-adding it.
+   */
+  async settle(mailId: string): Promise<void> {
+    await confirmOutboxEvents(this.prisma, [mailId]);
+  }
+
+  /** Whether the mail was settled (see settle). */
+  isSettled(mailId: string): Promise<boolean> {
+    return isOutboxEventConfirmed(this.prisma, mailId);
   }
 
   async keepInDevOutbox(tx: MailTx, { to, subject, text }: OutgoingMail): Promise<void> {

@@ -23,6 +23,7 @@ export class OutboxRelayService implements OnApplicationBootstrap, OnModuleDestr
       prefix: env.BULL_PREFIX,
       logger,
       pollMs: env.OUTBOX_POLL_MS,
+      recheckMs: env.OUTBOX_RECHECK_MS,
     });
   }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { DomainEvent, EventPayloads, EventType, ServiceName } from '@hivemind/contracts';
+import {
+  SECRET_PAYLOAD_EVENTS,
+  type DomainEvent,
+  type EventPayloads,
+  type EventType,
+  type ServiceName,
+} from '@hivemind/contracts';
 import { currentCorrelationId } from '../logger.js';
 import type { SqlExecutor } from './db.js';
 
@@ -27,4 +33,30 @@ export async function writeOutboxEvent(tx: SqlExecutor, event: DomainEvent): Pro
     event.correlationId ?? null,
     event.occurredAt,
   );
+}
+
+/**
+ * Marks outbox events confirmed: their consumers are done with them, so the relay stops re-checking
+ * them (see OutboxRelay). A secret payload (SECRET_PAYLOAD_EVENTS) is emptied at the same time.
+ * Returns how many rows it confirmed (already confirmed rows are left alone).
+ */
+export async function confirmOutboxEvents(db: SqlExecutor, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  return db.$executeRawUnsafe(
+    `update outbox_event
+        set confirmed_at = now(),
+            payload = case when type = any($2::text[]) then '{}'::jsonb else payload end
+      where id = any($1::uuid[]) and confirmed_at is null`,
+    [...ids],
+    [...SECRET_PAYLOAD_EVENTS],
+  );
+}
+
+/** Whether an outbox event is confirmed (false for an unknown id). */
+export async function isOutboxEventConfirmed(db: SqlExecutor, id: string): Promise<boolean> {
+  const rows = await db.$queryRawUnsafe<{ confirmed: boolean }[]>(
+    `select confirmed_at is not null as confirmed from outbox_event where id = $1::uuid`,
+    id,
+  );
+  return rows[0]?.confirmed ?? false;
 }

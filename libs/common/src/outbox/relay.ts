@@ -1,25 +1,32 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
 import {
+  CONSUMER_CONFIRMED_EVENTS,
   DEFAULT_JOB_OPTIONS,
   EVENT_CONSUMERS,
   EVENT_QUEUE_OF,
-  SECRET_PAYLOAD_EVENTS,
   type DomainEvent,
   type EventType,
   type ServiceName,
 } from '@hivemind/contracts';
 import type { Logger } from '../logger.js';
 import type { SqlExecutor, TransactionalDb } from './db.js';
+import { confirmOutboxEvents } from './outbox.js';
 
 export interface OutboxRelayOptions {
-  db: TransactionalDb;
+  db: TransactionalDb & SqlExecutor;
   producer: ServiceName;
   connection: Redis;
   prefix: string;
   logger: Logger;
   batchSize?: number;
   pollMs?: number;
+  /**
+   * How often published, unconfirmed events are checked against Redis (default 5 s). Keep it far
+   * below the completed-job retention (DEFAULT_JOB_OPTIONS.removeOnComplete, an hour) so a completed
+   * job is normally seen before BullMQ removes it; seeing it removed is safe anyway (see recheckOnce).
+   */
+  recheckMs?: number;
   jobOptions?: JobsOptions;
   /**
    * Runs after a batch was added to BullMQ and before it is marked published. Throwing here rolls
@@ -37,12 +44,36 @@ interface OutboxRow {
   created_at: Date;
 }
 
+interface PublishedRow extends OutboxRow {
+  published_at: Date;
+}
+
+/** What one re-check pass found: events confirmed, and events added again because Redis lost them. */
+export interface RecheckOutcome {
+  checked: number;
+  confirmed: number;
+  readded: number;
+}
+
 /**
  * Moves committed outbox rows to one BullMQ queue per consumer (EVENT_CONSUMERS → EVENT_QUEUE_OF),
- * job id = event id, then marks them published. Rows are claimed with FOR UPDATE SKIP LOCKED so
- * several replicas can relay side by side. Delivery is at-least-once (a crash between add and mark
- * re-adds; BullMQ ignores the add while the job still exists); consumers make it exactly-once
- * by recording event ids (see EventConsumer).
+ * job id = event id, then marks them published (with the queue prefix). Rows are claimed with FOR
+ * UPDATE SKIP LOCKED so several replicas can relay side by side. Delivery is at-least-once (a crash
+ * between add and mark re-adds; BullMQ ignores the add while the job still exists); consumers make
+ * it exactly-once by recording event ids (see EventConsumer).
+ *
+ * Redis is not trusted to keep what it was given (a flush, a restart without persistence): a
+ * published event stays "unconfirmed", with its payload, until the relay has seen its job completed
+ * in every consumer's queue (recheckOnce, every recheckMs). A job missing from Redis is added again:
+ * - if it was lost before its consumer ran, the consumer now runs it;
+ * - if it had completed and BullMQ removed it (removeOnComplete by age or count) before the relay
+ *   looked, the consumer finds the event in its processed_event table and skips it, the job
+ *   completes, and the next pass confirms the event.
+ * Telling the two apart is impossible from Redis alone, and unnecessary: re-adding is always safe
+ * because consumers deduplicate by event id, so a completed-then-removed job costs one no-op job and
+ * is never applied twice. Events in CONSUMER_CONFIRMED_EVENTS are confirmed by their consumer
+ * instead (a completed job there only means the work was handed on); the relay only re-adds them.
+ * A secret payload (SECRET_PAYLOAD_EVENTS) is emptied on confirmation.
  */
 export class OutboxRelay {
   private readonly queues = new Map<string, Queue>();
@@ -50,6 +81,9 @@ export class OutboxRelay {
   private running: Promise<void> | undefined;
   private stopped = true;
   private wakeRequested = false;
+  private nextRecheckAt = 0;
+  /** Where the re-check goes on: it walks the unconfirmed events in publishing order, a batch a pass. */
+  private recheckAfter: { publishedAt: Date; id: string } | undefined;
 
   constructor(private readonly options: OutboxRelayOptions) {}
 
@@ -126,6 +160,10 @@ export class OutboxRelay {
         byQueue.set(queue, [...(byQueue.get(queue) ?? []), event]);
       }
     }
+    await this.addToQueues(byQueue);
+  }
+
+  private async addToQueues(byQueue: Map<string, DomainEvent[]>): Promise<void> {
     const jobOptions = { ...DEFAULT_JOB_OPTIONS, ...this.options.jobOptions };
     await Promise.all(
       [...byQueue].map(([name, list]) =>
@@ -136,15 +174,62 @@ export class OutboxRelay {
     );
   }
 
-  /** Marks the rows published; a secret payload (SECRET_PAYLOAD_EVENTS) is emptied at the same time. */
+  /**
+   * One re-check of published, unconfirmed events of this prefix (up to batchSize, going on from the
+   * last pass): a job missing from a consumer's queue is added again; an event whose job completed in
+   * every consumer's queue is confirmed. Jobs still waiting, running, delayed or failed are left to
+   * BullMQ (a failed job is kept 7 days, then found missing and added again).
+   */
+  async recheckOnce(): Promise<RecheckOutcome> {
+    const { db, prefix, batchSize = 100, logger } = this.options;
+    const after = this.recheckAfter;
+    const rows = await db.$queryRawUnsafe<PublishedRow[]>(
+      `select id::text as id, type, payload, correlation_id, created_at, published_at
+         from outbox_event
+        where published_at is not null and confirmed_at is null and queue_prefix = $1
+          ${after ? 'and (published_at, id) > ($3::timestamptz, $4::uuid)' : ''}
+        order by published_at, id
+        limit $2`,
+      ...(after ? [prefix, batchSize, after.publishedAt, after.id] : [prefix, batchSize]),
+    );
+    const last = rows.at(-1);
+    this.recheckAfter = rows.length < batchSize || !last ? undefined : { publishedAt: last.published_at, id: last.id };
+    const done: string[] = [];
+    const missing = new Map<string, DomainEvent[]>();
+    const readded = new Set<string>();
+    for (const row of rows) {
+      const event = this.toEvent(row);
+      const queues = (EVENT_CONSUMERS[event.type] ?? []).map((consumer) => EVENT_QUEUE_OF[consumer]);
+      const states = await Promise.all(queues.map((name) => this.queue(name).getJobState(event.id)));
+      queues.forEach((name, i) => {
+        if (states[i] !== 'unknown') return;
+        missing.set(name, [...(missing.get(name) ?? []), event]);
+        readded.add(event.id);
+        logger.warn(
+          { eventId: event.id, eventType: event.type, queue: name },
+          'outbox event lost by Redis; added again',
+        );
+      });
+      if (!CONSUMER_CONFIRMED_EVENTS.includes(event.type) && states.every((s) => s === 'completed'))
+        done.push(event.id);
+    }
+    await this.addToQueues(missing);
+    if (readded.size > 0) {
+      await db.$executeRawUnsafe(`update outbox_event set attempts = attempts + 1 where id = any($1::uuid[])`, [
+        ...readded,
+      ]);
+    }
+    const confirmed = await confirmOutboxEvents(db, done);
+    return { checked: rows.length, confirmed, readded: readded.size };
+  }
+
+  /** Marks the rows published to this prefix (confirmation comes later, see recheckOnce). */
   private async markPublished(tx: SqlExecutor, events: DomainEvent[]): Promise<void> {
     await tx.$executeRawUnsafe(
-      `update outbox_event
-          set published_at = now(), attempts = attempts + 1,
-              payload = case when type = any($2::text[]) then '{}'::jsonb else payload end
+      `update outbox_event set published_at = now(), queue_prefix = $2, attempts = attempts + 1
         where id = any($1::uuid[])`,
       events.map((e) => e.id),
-      [...SECRET_PAYLOAD_EVENTS],
+      this.options.prefix,
     );
   }
 
@@ -168,9 +253,12 @@ export class OutboxRelay {
     }, delayMs);
   }
 
-  /** Drains full batches back to back, then sleeps for pollMs (or less when woken). */
+  /**
+   * Drains full batches back to back, re-checks unconfirmed events when recheckMs has passed, then
+   * sleeps for pollMs (or less when woken).
+   */
   private async loop(): Promise<void> {
-    const { batchSize = 100, pollMs = 250, logger } = this.options;
+    const { batchSize = 100, pollMs = 250, recheckMs = 5000, logger } = this.options;
     let published = 0;
     try {
       do {
@@ -180,6 +268,15 @@ export class OutboxRelay {
       } while (!this.stopped && (published >= batchSize || this.wakeRequested));
     } catch (err) {
       logger.error({ err }, 'outbox relay pass failed; will retry');
+    }
+    if (!this.stopped && Date.now() >= this.nextRecheckAt) {
+      this.nextRecheckAt = Date.now() + recheckMs;
+      try {
+        const outcome = await this.recheckOnce();
+        if (outcome.confirmed > 0 || outcome.readded > 0) logger.debug({ ...outcome }, 'outbox events re-checked');
+      } catch (err) {
+        logger.error({ err }, 'outbox re-check failed; will retry');
+      }
     }
     this.schedule(pollMs);
   }
