@@ -38,6 +38,8 @@ export async function startFeeds(extraEnv: Record<string, string> = {}): Promise
     ...process.env,
     CONTEXT_SECRET: TEST_CONTEXT_SECRET,
     EVENT_CONSUMER_ENABLED: 'false',
+    // Podcast feeds are read when a test asks (podcast-feeds.int-spec.ts), not on a timer.
+    PODCAST_FEEDS_TICK_SECONDS: '0',
     ...extraEnv,
   });
   const logger = createLogger('feeds-svc-test', process.env.TEST_LOG_LEVEL ?? 'silent');
@@ -68,7 +70,7 @@ export async function startFeeds(extraEnv: Record<string, string> = {}): Promise
 }
 
 /** The real agent worker in this process, serving agent-feeds only, with the local AI provider. */
-export async function startAgentWorker(): Promise<INestApplicationContext> {
+export async function startAgentWorker(extraEnv: Record<string, string> = {}): Promise<INestApplicationContext> {
   // Loaded only by the tests that run post flows end to end.
   const { NestFactory } = await import('@nestjs/core');
   const { AgentWorkerModule } = await import('../../../../agent-worker/src/agent-worker.module.js');
@@ -81,6 +83,7 @@ export async function startAgentWorker(): Promise<INestApplicationContext> {
     AGENT_QUEUES: 'agent-feeds',
     AI_PROVIDER: 'local',
     LOG_LEVEL: 'silent',
+    ...extraEnv,
   });
   return NestFactory.createApplicationContext(AgentWorkerModule.forRoot({ env }), {
     logger: false,
