@@ -3,7 +3,7 @@
 // transcript to read (podcast:transcript: WebVTT preferred, then SRT, then plain text); transcripts
 // with their speakers (WebVTT voice spans, "Speaker Name: text" prefixes); segments of a few
 // sentences per speaker.
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   TRANSCRIPT_SEGMENT_MAX_CHARS,
   TRANSCRIPT_SEGMENT_MIN_CHARS,
@@ -36,7 +36,11 @@ const FEED = `<?xml version="1.0" encoding="UTF-8"?>
 </channel></rss>`;
 
 describe('reading a podcast feed', () => {
-  const { itemCount, episodes } = parsePodcastFeed(FEED);
+  let itemCount: number;
+  let episodes: Awaited<ReturnType<typeof parsePodcastFeed>>['episodes'];
+  beforeAll(async () => {
+    ({ itemCount, episodes } = await parsePodcastFeed(FEED));
+  });
 
   it('gives each episode its published date, duration, season and episode numbers, audio, video and website links, oldest first', () => {
     expect(itemCount).toBe(2);
@@ -63,18 +67,21 @@ describe('reading a podcast feed', () => {
     ]);
   });
 
-  it('picks the transcript of podcast:transcript: WebVTT first, then SRT, then plain text', () => {
+  it('picks the transcript of podcast:transcript: WebVTT first, then SRT, then plain text', async () => {
     expect(episodes[1]).toMatchObject({ transcriptUrl: 'https://civic.example/12.vtt', transcriptFormat: 'vtt' });
-    const srtAndPlain = parsePodcastFeed(FEED.replace(/<podcast:transcript[^>]*text\/vtt"\/>/, ''));
-    expect(srtAndPlain.episodes[1]).toMatchObject({ transcriptUrl: 'https://civic.example/12.srt', transcriptFormat: 'srt' });
+    const srtAndPlain = await parsePodcastFeed(FEED.replace(/<podcast:transcript[^>]*text\/vtt"\/>/, ''));
+    expect(srtAndPlain.episodes[1]).toMatchObject({
+      transcriptUrl: 'https://civic.example/12.srt',
+      transcriptFormat: 'srt',
+    });
     expect(transcriptFormatOf('text/plain')).toBe('plain');
     expect(transcriptFormatOf(undefined, 'https://x.example/a.vtt?x=1')).toBe('vtt');
     expect(transcriptFormatOf('application/json', 'https://x.example/a.json')).toBeNull();
   });
 
-  it('a text that is not an RSS feed is refused as unparseable', () => {
-    expect(() => parsePodcastFeed('<html><body>not a feed</body></html>')).toThrow(FetchRefusal);
-    expect(() => parsePodcastFeed('this is not xml at all')).toThrow(FetchRefusal);
+  it('a text that is not an RSS feed is refused as unparseable', async () => {
+    await expect(parsePodcastFeed('<html><body>not a feed</body></html>')).rejects.toThrow(FetchRefusal);
+    await expect(parsePodcastFeed('this is not xml at all')).rejects.toThrow(FetchRefusal);
   });
 });
 
@@ -151,7 +158,12 @@ describe('segments of a transcript', () => {
       expect(s.text).toMatch(/\.$/); // whole sentences only
     }
     // Nothing said is lost or repeated.
-    expect(ana.map((s) => s.text).join(' ')).toBe(cues.slice(0, 30).map((c) => c.text).join(' '));
+    expect(ana.map((s) => s.text).join(' ')).toBe(
+      cues
+        .slice(0, 30)
+        .map((c) => c.text)
+        .join(' '),
+    );
   });
 
   it('a short turn ("Right.", "Thanks for having me.") makes no post', () => {

@@ -34,7 +34,7 @@ export class FetchPodcastFeedProcessor implements JobHandler<JobName.FetchPodcas
     const allowedHosts = this.env.INGEST_ALLOWED_HOSTS;
     try {
       const fetched = await safeFetch(feedUrl, { allowedHosts, kind: 'feed' });
-      const feed = parsePodcastFeed(fetched.html);
+      const feed = await parsePodcastFeed(fetched.html);
       const known = new Set(knownGuids);
       const fresh = feed.episodes.filter((e) => !known.has(e.guid)).slice(0, PODCAST_EPISODES_PER_CHECK);
       const episodes: FeedEpisode[] = [];

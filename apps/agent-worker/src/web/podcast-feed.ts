@@ -2,7 +2,7 @@
 // each item's guid, published date, duration, season and episode numbers, audio (enclosure), video
 // (a video enclosure or alternateEnclosure), website link, persons (podcast:person) and the transcript
 // to read (podcast:transcript: WebVTT preferred, then SRT, then plain text).
-import { parseFeed } from 'podcast-partytime';
+import type { parseFeed as ParseFeed } from 'podcast-partytime';
 import { PodcastFeedMessages, type FeedEpisode, type FeedPerson } from '@hivemind/contracts';
 import { FetchRefusal } from './safe-fetch.js';
 
@@ -47,13 +47,27 @@ function plainText(html: string | undefined): string | null {
   return text.length > 0 ? text.slice(0, 5000) : null;
 }
 
+let parser: Promise<typeof ParseFeed> | undefined;
+
+/**
+ * podcast-partytime, loaded once. Its logger (pino, at warn unless PARTYTIME_LOG says otherwise)
+ * prints a whole feed it cannot parse to stdout: silenced unless asked for, since our own logs say
+ * what failed.
+ */
+function feedParser(): Promise<typeof ParseFeed> {
+  process.env.PARTYTIME_LOG ??= 'silent';
+  parser ??= import('podcast-partytime').then((m) => m.parseFeed);
+  return parser;
+}
+
 /**
  * The feed's items as episodes, oldest first; items without a guid are keyed by their audio url or
  * link (a feed's items must be told apart to be stored once). Throws a FetchRefusal when the text is
  * not an RSS feed.
  */
-export function parsePodcastFeed(xml: string): { itemCount: number; episodes: ParsedEpisode[] } {
-  let feed: ReturnType<typeof parseFeed>;
+export async function parsePodcastFeed(xml: string): Promise<{ itemCount: number; episodes: ParsedEpisode[] }> {
+  const parseFeed = await feedParser();
+  let feed: ReturnType<typeof ParseFeed>;
   try {
     feed = parseFeed(xml);
   } catch {

@@ -26,7 +26,13 @@ export interface PodcastFeedFlowStart {
  * feed that cannot be read fails the child; continueParentOnFailure lets the parent record it. Job
  * ids derive from the podcast id and the run key, so queuing the same run twice adds nothing.
  */
-export function podcastFeedFlow({ podcastId, feedUrl, runKey, knownGuids, correlationId }: PodcastFeedFlowStart): FlowJob {
+export function podcastFeedFlow({
+  podcastId,
+  feedUrl,
+  runKey,
+  knownGuids,
+  correlationId,
+}: PodcastFeedFlowStart): FlowJob {
   const run = `${podcastId}.${runKey}`;
   const fetch: JobData<JobName.FetchPodcastFeed> = { podcastId, feedUrl, knownGuids, correlationId };
   const store: JobData<JobName.StorePodcastFeed> = { podcastId, runKey, correlationId };
