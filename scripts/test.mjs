@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureInstalled, ensureSystem, generate } from './lib/prepare.mjs';
 import { log, root, run } from './lib/run.mjs';
+import { demoFeedsUrl, startDemoFeeds } from './lib/demo-feeds.mjs';
 import { stackApps, startStack } from './lib/stack.mjs';
 
 const ALL = ['lint', 'typecheck', 'build', 'unit', 'integration', 'e2e'];
@@ -164,8 +165,10 @@ try {
         },
       });
       log("loading the demo data into this run's databases");
+      // The demo podcast feeds (as `npm start` serves them): the seed points three podcasts there.
+      const demoFeeds = await startDemoFeeds(portBase);
       const seeded = await run('node', [join(root, 'scripts/seed.mjs'), '--scale', 'small'], {
-        env: e2eEnv,
+        env: { ...e2eEnv, DEMO_FEEDS_URL: demoFeedsUrl(portBase) },
         quiet: true,
       });
       if (seeded.code !== 0) {
@@ -194,6 +197,7 @@ try {
           await stack.stop();
         }
       }
+      await demoFeeds.close();
     }
   }
 } catch (err) {

@@ -3,6 +3,8 @@
 // transcript to read (podcast:transcript: WebVTT preferred, then SRT, then plain text); transcripts
 // with their speakers (WebVTT voice spans, "Speaker Name: text" prefixes); segments of a few
 // sentences per speaker.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   TRANSCRIPT_SEGMENT_MAX_CHARS,
@@ -180,4 +182,27 @@ describe('segments of a transcript', () => {
     const cues = Array.from({ length: 12 }, (_, i) => ({ speakerName: i < 6 ? 'A B' : 'C D', text: sentence(i) }));
     expect(segmentTranscript(cues)).toEqual(segmentTranscript(cues.map((c) => ({ ...c }))));
   });
+});
+
+describe('the demo feeds of `npm start` (scripts/seed/podcast-feeds)', () => {
+  const dir = join(process.cwd(), 'scripts', 'seed', 'podcast-feeds');
+
+  it.each(['civic-hour.xml', 'mind-the-model.xml', 'climate-desk.xml'])(
+    '%s: every transcript becomes posts of a few sentences, each by a person of its episode',
+    async (file) => {
+      const feed = await parsePodcastFeed(readFileSync(join(dir, file), 'utf8').replaceAll('{{BASE}}', 'http://x'));
+      const withTranscript = feed.episodes.filter((e) => e.transcriptUrl);
+      expect(withTranscript.length).toBeGreaterThan(0);
+      for (const episode of withTranscript) {
+        const body = readFileSync(join(dir, episode.transcriptUrl!.replace('http://x/', '')), 'utf8');
+        const segments = segmentTranscript(parseTranscript(body, episode.transcriptFormat!));
+        expect(segments.length).toBeGreaterThanOrEqual(3);
+        const persons = episode.persons.map((p) => p.name);
+        for (const s of segments) {
+          expect(persons).toContain(s.speakerName);
+          expect(s.text.length).toBeLessThanOrEqual(TRANSCRIPT_SEGMENT_MAX_CHARS + TRANSCRIPT_SEGMENT_MIN_CHARS);
+        }
+      }
+    },
+  );
 });

@@ -184,18 +184,20 @@ export class PodcastFeedsRepository {
     });
   }
 
-  /** A read that went through: no error, failures reset, the next read after `nextCheckAt`. */
+  /**
+   * A read that went through: no error, failures reset, the next read after `nextCheckAt`; the
+   * podcast's total episode count raised to the feed's item count (never lowered: a feed may list
+   * only its latest items).
+   */
   async recordSuccess(podcastId: string, itemCount: number, nextCheckAt: Date): Promise<void> {
-    await this.prisma.podcast.updateMany({
-      where: { id: podcastId },
-      data: {
-        feedCheckedAt: new Date(),
-        feedError: null,
-        feedFailures: 0,
-        feedNextCheckAt: nextCheckAt,
-        totalEpisodesCount: itemCount > 0 ? itemCount : undefined,
-      },
-    });
+    await this.prisma.$executeRawUnsafe(
+      `update podcast set feed_checked_at = now(), feed_error = null, feed_failures = 0, feed_next_check_at = $2,
+         total_episodes_count = greatest(coalesce(total_episodes_count, 0), $3::int)
+       where id = $1::uuid`,
+      podcastId,
+      nextCheckAt,
+      itemCount,
+    );
   }
 
   /**
