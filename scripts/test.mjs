@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureInstalled, ensureSystem, generate } from './lib/prepare.mjs';
 import { log, root, run } from './lib/run.mjs';
-import { demoFeedsUrl, startDemoFeeds } from './lib/demo-feeds.mjs';
+import { demoFeedsUrl, startDemoFeeds, waitForFeedsRead } from './lib/demo-feeds.mjs';
 import { stackApps, startStack } from './lib/stack.mjs';
 
 const ALL = ['lint', 'typecheck', 'build', 'unit', 'integration', 'e2e'];
@@ -185,6 +185,8 @@ try {
         record('e2e', 0, 1, 'the stack did not start');
       }
       if (stack) {
+        // The demo podcasts' feeds are read right after boot: tests counting posts start once they are.
+        if (!(await waitForFeedsRead(e2eDatabases.feeds))) log('the demo podcast feeds were not all read in time');
         try {
           await jest('e2e', {
             ...e2eEnv,

@@ -41,3 +41,28 @@ export async function startDemoFeeds(portBase) {
   });
   return { url, close: () => new Promise((resolve) => server.close(resolve)) };
 }
+
+/**
+ * Waits until feeds-svc has read every podcast feed once and no post pipeline is owed (the demo
+ * feeds' posts classified, embedded and tagged), so end-to-end tests that count a podcast's posts see
+ * a settled database. Resolves false after `timeoutMs`.
+ */
+export async function waitForFeedsRead(feedsDatabaseUrl, { timeoutMs = 90_000 } = {}) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: feedsDatabaseUrl });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const { rows } = await client.query(
+        `select (select count(*) from podcast where feed_url is not null and feed_checked_at is null)::int as unread,
+                (select count(*) from flow_start)::int as owed`,
+      );
+      if (rows[0].unread === 0 && rows[0].owed === 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return false;
+  } finally {
+    await client.end();
+  }
+}
