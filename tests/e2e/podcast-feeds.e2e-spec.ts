@@ -46,10 +46,19 @@ describe('the demo podcasts with a feed, after the stack boots', () => {
         `/api/posts?podcastId=${podcast.id}&limit=50`,
       );
       expect(res.status).toBe(200);
-      const quoted = res.body.posts.filter((p) => p.user_id === MEDIA_AGENT_USER_ID && p.speaker_name);
+      // Posts quoting a transcript are the media agent's (no author shown: user_id is null here).
+      const agentPosts = await feedsDb.post.findMany({
+        where: { podcastId: podcast.id, userId: MEDIA_AGENT_USER_ID },
+        select: { id: true },
+      });
+      const ids = new Set(agentPosts.map((p) => p.id));
+      const quoted = res.body.posts.filter((p) => ids.has(p.id));
       expect(quoted.length).toBeGreaterThanOrEqual(3);
+      expect(quoted.length).toBe(ids.size);
       for (const p of quoted) {
         expect(p.podcast_id).toBe(podcast.id);
+        expect(p.user_id).toBeNull();
+        expect(p.speaker_name).toBeTruthy();
         expect(p.content_creators.map((c) => `${c.first_name} ${c.last_name}`)).toEqual([p.speaker_name]);
       }
       const episodeId = quoted[0]!.podcast_episode_id!;
