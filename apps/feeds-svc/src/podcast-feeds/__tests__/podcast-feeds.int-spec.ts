@@ -5,6 +5,7 @@
 // fails to load or parse is recorded on the podcast and retried later without touching what was
 // already ingested; a worker killed during ingestion loses nothing and duplicates nothing once
 // restarted.
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -284,6 +285,39 @@ describe('reading a podcast feed', () => {
       creators: 4,
     });
   }, 90_000);
+});
+
+describe('npm run ingest -- --podcast <id>', () => {
+  it('reads one podcast’s feed now (on demand), though its next check is not due', async () => {
+    transcripts.set(`/t/${tag}/h.vtt`, { type: 'text/vtt', body: vttFor('On demand. ') });
+    const podcastId = await aPodcast('on-demand', [{ guid: `h-${tag}`, day: 5, transcript: `/t/${tag}/h.vtt` }]);
+    await h.db.podcast.update({ where: { id: podcastId }, data: { feedNextCheckAt: new Date(Date.now() + 3600_000) } });
+    expect(await h.get(PodcastFeedIngestion).queueDue()).toBe(0);
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ['scripts/ingest.mjs', '--podcast', podcastId, '--wait'],
+        { env: process.env, timeout: 60_000 },
+        (err, stdout, stderr) => (err ? reject(new Error(`${String(err)} ${stderr}`)) : resolve(stdout)),
+      ),
+    );
+    expect(out).toContain('1 feed read(s) queued');
+    const podcast = await eventually(async () => {
+      const p = await h.db.podcast.findUniqueOrThrow({ where: { id: podcastId } });
+      return p.feedCheckedAt ? p : null;
+    }, 30_000);
+    expect(podcast.feedError).toBeNull();
+    expect(await counts(podcastId)).toMatchObject({ episodes: 1, posts: 2 });
+  }, 60_000);
+
+  it('refuses anything but a podcast id', async () => {
+    const code = await new Promise<number | null>((resolve) =>
+      execFile(process.execPath, ['scripts/ingest.mjs', '--podcast', 'nope'], { env: process.env }, (err) =>
+        resolve(err ? ((err as { code?: number }).code ?? 1) : 0),
+      ),
+    );
+    expect(code).toBe(2);
+  });
 });
 
 /** Deletes every key of the run's BullMQ prefix: what a Redis restart without persistence leaves. */
