@@ -225,8 +225,8 @@ export const PODCAST_FEED_CHECK_MINUTES = 60;
 /** A transcript segment (one post) aims at this many characters (a few sentences of one speaker). */
 export const TRANSCRIPT_SEGMENT_MIN_CHARS = 200;
 export const TRANSCRIPT_SEGMENT_MAX_CHARS = 800;
-/** A speaker's turn shorter than this ("Right.", "Thanks for having me.") makes no post. */
-export const TRANSCRIPT_TURN_MIN_CHARS = 60;
+/** A speaker's turn shorter than this ("Right.", "Thanks for having me.", a sign-off) makes no post. */
+export const TRANSCRIPT_TURN_MIN_CHARS = 120;
 /** At most this many new episodes are read per feed check (the rest wait for the next check). */
 export const PODCAST_EPISODES_PER_CHECK = 20;
 
