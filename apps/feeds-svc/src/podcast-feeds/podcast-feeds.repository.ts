@@ -153,8 +153,12 @@ export class PodcastFeedsRepository {
 
       if (!episode.segments || row.transcriptIngestedAt) return { episodeId: row.id, posts: [] };
       const segments = episode.segments.filter((s) => s.text.trim().length > 0);
+      // Feeds list newest first: each segment a millisecond older than the one before it, so an
+      // episode's posts read in the order they were said.
+      const at = Date.now();
       const posts = await tx.post.createManyAndReturn({
         data: segments.map((s) => ({
+          createdAt: new Date(at - s.index),
           hiveId,
           userId: MEDIA_AGENT_USER_ID,
           content: s.text.trim(),

@@ -205,6 +205,12 @@ describe('reading a podcast feed', () => {
       expect(p.contentCreators).toHaveLength(1);
     }
     expect(posts[0]!.contentCreators[0]!.personId).toBe(ana.id);
+    // A feed lists newest first: the episode's posts read in the order they were said.
+    const inFeedOrder = await h.db.post.findMany({
+      where: { podcastEpisodeId: episodes[1]!.id },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    expect(inFeedOrder.map((p) => p.segmentIndex)).toEqual([0, 1]);
     // The episode without a transcript has its persons and no posts.
     expect(await h.db.post.count({ where: { podcastEpisodeId: episodes[0]!.id } })).toBe(0);
     // Each post goes through the normal post pipeline (classified and embedded by the agent worker).
@@ -285,6 +291,20 @@ describe('reading a podcast feed', () => {
       creators: 4,
     });
   }, 90_000);
+});
+
+describe('a transcript that cannot be read', () => {
+  it('leaves its episode without posts, and the next read of the feed adds them once it can be read', async () => {
+    const podcastId = await aPodcast('late-transcript', [{ guid: `l-${tag}`, day: 6, transcript: `/t/${tag}/l.vtt` }]);
+    const first = await readFeed(podcastId); // the transcript answers 404
+    expect(first).toMatchObject({ feedError: null, feedFailures: 0 });
+    const episode = await h.db.podcastEpisode.findFirstOrThrow({ where: { podcastId } });
+    expect(episode).toMatchObject({ transcriptUrl: `${base}/t/${tag}/l.vtt`, transcriptIngestedAt: null });
+    expect(await counts(podcastId)).toMatchObject({ episodes: 1, posts: 0, links: 2 });
+    transcripts.set(`/t/${tag}/l.vtt`, { type: 'text/vtt', body: vttFor('Late. ') });
+    await readFeed(podcastId);
+    expect(await counts(podcastId)).toMatchObject({ episodes: 1, posts: 2, links: 2, creators: 2 });
+  }, 60_000);
 });
 
 describe('npm run ingest -- --podcast <id>', () => {

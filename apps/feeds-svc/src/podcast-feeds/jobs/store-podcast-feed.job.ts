@@ -66,6 +66,10 @@ export class StorePodcastFeedJob implements JobHandler<JobName.StorePodcastFeed>
       const hiveId = await this.repo.planetHiveId();
       if (!hiveId) throw new Error('no planet hive to post transcripts to');
       for (const episode of reading.episodes) {
+        if (episode.transcriptError) {
+          // Tried again at the next read (its posts are not stored yet).
+          this.logger.warn({ podcastId, guid: episode.guid, reason: episode.transcriptError }, 'transcript not read');
+        }
         const stored = await this.repo.storeEpisode(podcastId, hiveId, episode, (post) =>
           this.posts.owed({ postId: post.id, text: post.content, correlationId }),
         );
