@@ -217,7 +217,7 @@ export const PodcastFeedMessages = {
   notFeed: 'The feed is not an RSS or XML document',
   unparseable: 'The feed could not be parsed as RSS',
   notTranscript: 'The transcript is not plain text, WebVTT or SRT',
-  noFeedUrl: 'The podcast has no feed url',
+  httpStatus: (status: number) => `The feed answered HTTP ${status}`,
 } as const;
 
 /** Podcast feeds are read again this often by default (PODCAST_FEED_CHECK_MINUTES). */

@@ -255,7 +255,7 @@ describe('reading a podcast feed', () => {
     const path = new URL((await h.db.podcast.findUniqueOrThrow({ where: { id: podcastId } })).feedUrl!).pathname;
     const good = feeds.get(path)!;
     const cases = [
-      { answer: { status: 404, type: 'text/plain', body: 'gone' }, error: 'The page answered HTTP 404' },
+      { answer: { status: 404, type: 'text/plain', body: 'gone' }, error: PodcastFeedMessages.httpStatus(404) },
       { answer: { status: 200, type: 'text/html', body: '<html></html>' }, error: PodcastFeedMessages.notFeed },
       { answer: { status: 200, type: 'application/xml', body: '<<<not xml' }, error: PodcastFeedMessages.unparseable },
     ];

@@ -15,11 +15,15 @@ import type { FeedsEnv } from '../../env.js';
 import { PostPipeline } from '../../posts/post-pipeline.js';
 import { PodcastFeedsRepository } from '../podcast-feeds.repository.js';
 
-/** The error recorded on a podcast: a known refusal as the worker said it, else a generic one. */
+/**
+ * The error recorded on a podcast: a known refusal as the worker said it (an HTTP status said of the
+ * feed, not of a page), else a generic one.
+ */
 export function podcastFeedError(reason: string | null | undefined): string {
+  const status = reason ? /^The page answered HTTP (\d{3})$/.exec(reason) : null;
+  if (status) return PodcastFeedMessages.httpStatus(Number(status[1]));
   const known: unknown[] = [...Object.values(WebPageIngestMessages), ...Object.values(PodcastFeedMessages)];
-  if (reason && (known.includes(reason) || /^The page answered HTTP \d{3}$/.test(reason))) return reason;
-  return MediaMessages.processingFailed;
+  return reason && known.includes(reason) ? reason : MediaMessages.processingFailed;
 }
 
 /**
@@ -56,7 +60,7 @@ export class StorePodcastFeedJob implements JobHandler<JobName.StorePodcastFeed>
     if (!reading) {
       const reason = Object.values(await job.getFailedChildrenValues())[0];
       const error = podcastFeedError(reason);
-      if (error !== reason) this.logger.warn({ podcastId, reason }, 'podcast feed not read');
+      if (error === MediaMessages.processingFailed) this.logger.warn({ podcastId, reason }, 'podcast feed not read');
       await this.repo.recordFailure(podcastId, error, this.backoffMs);
       return { podcastId, status: 'failed', episodes: 0, posts: 0 };
     }
