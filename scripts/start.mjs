@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import { build, ensureInstalled, ensureSystem, generate } from './lib/prepare.mjs';
 import { log, mustRun, root, waitForUrl } from './lib/run.mjs';
+import { demoFeedsUrl, startDemoFeeds } from './lib/demo-feeds.mjs';
 import { stackApps } from './lib/stack.mjs';
 
 const PORT = Number(process.env.PORT ?? 4000);
@@ -28,8 +29,12 @@ await mustRun('node', [join(root, 'scripts/seed.mjs'), '--scale', 'small'], {
     THOUGHTS_DATABASE_URL: databases.thoughts,
     HIVES_DATABASE_URL: databases.hives,
     FEEDS_DATABASE_URL: databases.feeds,
+    DEMO_FEEDS_URL: demoFeedsUrl(PORT),
   },
 });
+// The demo podcasts' feeds and transcripts (the seed points three tracked podcasts here).
+const demoFeeds = await startDemoFeeds(PORT);
+log(`demo podcast feeds at ${demoFeeds.url}`);
 
 const apps = stackApps({
   portBase: PORT,

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, ensureInstalled, ensureSystem, generate } from './lib/prepare.mjs';
 import { log, root, run } from './lib/run.mjs';
+import { demoFeedsUrl, startDemoFeeds, waitForFeedsRead } from './lib/demo-feeds.mjs';
 import { stackApps, startStack } from './lib/stack.mjs';
 
 const ALL = ['lint', 'typecheck', 'build', 'unit', 'integration', 'e2e'];
@@ -164,8 +165,10 @@ try {
         },
       });
       log("loading the demo data into this run's databases");
+      // The demo podcast feeds (as `npm start` serves them): the seed points three podcasts there.
+      const demoFeeds = await startDemoFeeds(portBase);
       const seeded = await run('node', [join(root, 'scripts/seed.mjs'), '--scale', 'small'], {
-        env: e2eEnv,
+        env: { ...e2eEnv, DEMO_FEEDS_URL: demoFeedsUrl(portBase) },
         quiet: true,
       });
       if (seeded.code !== 0) {
@@ -182,6 +185,8 @@ try {
         record('e2e', 0, 1, 'the stack did not start');
       }
       if (stack) {
+        // The demo podcasts' feeds are read right after boot: tests counting posts start once they are.
+        if (!(await waitForFeedsRead(e2eDatabases.feeds))) log('the demo podcast feeds were not all read in time');
         try {
           await jest('e2e', {
             ...e2eEnv,
@@ -194,6 +199,7 @@ try {
           await stack.stop();
         }
       }
+      await demoFeeds.close();
     }
   }
 } catch (err) {

@@ -30,6 +30,16 @@ export const PODCASTS = [
   ['Space Frontier', 'Orbit FM', 'Rockets, probes and the people who launch them.'],
 ];
 
+/**
+ * Tracked podcasts whose feed is a demo feed of scripts/seed/podcast-feeds/ (served by `npm start`,
+ * scripts/lib/demo-feeds.mjs): feeds-svc reads them and turns their transcripts into posts.
+ */
+export const DEMO_FEEDS = [
+  ['Civic Hour', 'civic-hour.xml'],
+  ['Mind the Model', 'mind-the-model.xml'],
+  ['Climate Desk', 'climate-desk.xml'],
+];
+
 /** Words for the untracked podcasts of the larger scales. */
 export const PODCAST_WORDS = {
   first: ['Quiet', 'Open', 'Second', 'Bright', 'Long', 'Small', 'Local', 'Hidden', 'Slow', 'Clear', 'Common', 'Deep'],

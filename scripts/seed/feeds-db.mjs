@@ -4,6 +4,7 @@
 // live storm, then posts with votes, stream tags, content creators and moderations in chunks. One
 // transaction; every insert is ON CONFLICT DO NOTHING (a podcast's total_episodes_count, added later,
 // is filled in where a database seeded before it lacks it).
+import { DEMO_FEEDS } from './catalog.mjs';
 import { CREATOR_COLUMNS, POST_COLUMNS, MODERATION_COLUMNS, TAG_COLUMNS, VOTE_COLUMNS, postChunks } from './posts.mjs';
 import { bulkInsert, copyInto, createStage, inTransaction, vectorLiteral } from './pg.mjs';
 
@@ -52,6 +53,18 @@ export async function seedFeeds({ url, world, cores, embedder, seed, scale, now,
         p.createdAt,
       ]),
     );
+    // The demo feeds' address depends on where they are served (DEMO_FEEDS_URL, set by `npm start`
+    // and the end-to-end stack), so it is written on every run.
+    const feedsBase = process.env.DEMO_FEEDS_URL ?? 'http://127.0.0.1:4120';
+    for (const [title, file] of DEMO_FEEDS) {
+      const podcast = world.podcasts.find((p) => p.title === title);
+      if (podcast) {
+        await c.query('UPDATE podcast SET feed_url = $2 WHERE id = $1 AND feed_url IS DISTINCT FROM $2', [
+          podcast.id,
+          `${feedsBase}/${file}`,
+        ]);
+      }
+    }
     await fillMissing(
       c,
       'podcast',

@@ -10,6 +10,7 @@ import { FeedsModule } from './feeds/feeds.module.js';
 import { HiveReadModelModule } from './hive-read-model/hive-read-model.module.js';
 import { OrganizationsModule } from './organizations/organizations.module.js';
 import { PeopleModule } from './people/people.module.js';
+import { PodcastFeedsModule } from './podcast-feeds/podcast-feeds.module.js';
 import { PodcastsModule } from './podcasts/podcasts.module.js';
 import { PermissionsModule } from './permissions/permissions.module.js';
 import { PostsModule } from './posts/posts.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         }),
         HiveReadModelModule,
         PodcastsModule,
+        PodcastFeedsModule,
         PeopleModule,
         OrganizationsModule,
         WebPagesModule,

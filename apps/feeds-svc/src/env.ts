@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { assertProductionSecrets, envBool, envUrl, loadEnv } from '@hivemind/common';
 import { subgraphEnvShape } from '@hivemind/common/nest';
+import { PODCAST_FEED_CHECK_MINUTES } from '@hivemind/contracts';
 
 export const feedsEnvSchema = z.object({
   ...subgraphEnvShape(4103),
@@ -13,6 +14,12 @@ export const feedsEnvSchema = z.object({
     .number()
     .min(0)
     .default(24 * 7),
+  /** How often the repeatable ingest-podcasts job looks for due podcast feeds (0: never). */
+  PODCAST_FEEDS_TICK_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** A podcast's feed is read again this long after a read that went through. */
+  PODCAST_FEED_CHECK_MINUTES: z.coerce.number().min(0).default(PODCAST_FEED_CHECK_MINUTES),
+  /** After a failed read, the feed is read again after this long, doubled for each failure in a row. */
+  PODCAST_FEED_RETRY_SECONDS: z.coerce.number().min(0).default(300),
 });
 export type FeedsEnv = z.infer<typeof feedsEnvSchema>;
 

@@ -81,6 +81,21 @@ export enum JobName {
    */
   StoreWebPage = 'store-web-page',
   /**
+   * feeds-svc, repeatable (a BullMQ job scheduler) and on demand (`npm run ingest -- --podcast <id>`):
+   * queue a podcast feed flow for every tracked podcast whose feed is due (or the one asked for).
+   */
+  IngestPodcasts = 'ingest-podcasts',
+  /**
+   * Agent: a podcast's feed fetched safely and parsed (episodes, persons, transcript links), and the
+   * transcripts of its new episodes fetched and cut into speaker segments.
+   */
+  FetchPodcastFeed = 'fetch-podcast-feed',
+  /**
+   * feeds-svc flow parent: store what fetch-podcast-feed read, one transaction per episode (episode,
+   * persons, posts quoting the transcript, their post pipelines owed), or record why the feed failed.
+   */
+  StorePodcastFeed = 'store-podcast-feed',
+  /**
    * feeds-svc: close a storm at its end time (a delayed job whose id derives from the storm id;
    * re-scheduled for every open storm when feeds-svc boots).
    */
@@ -126,7 +141,7 @@ export interface ThoughtStageData {
   correlationId?: string;
 }
 
-export interface JobMap extends PostJobMap, MailJobMap, ChatJobMap, WebPageJobMap {
+export interface JobMap extends PostJobMap, MailJobMap, ChatJobMap, WebPageJobMap, PodcastFeedJobMap {
   [JobName.EmbedText]: {
     queue: QueueName.AgentThoughts;
     /**
@@ -272,6 +287,80 @@ export interface WebPageJobMap {
   };
 }
 
+/** A person an episode features (Podcasting 2.0 `podcast:person`). */
+export interface FeedPerson {
+  name: string;
+  /** host, guest, ... (lower case; 'host' when the feed names none). */
+  role: string;
+  href: string | null;
+  img: string | null;
+}
+
+/** A few sentences one speaker said, in the order of the transcript. */
+export interface TranscriptSegment {
+  /** Its place in the episode's transcript (posts are unique by episode and segment index). */
+  index: number;
+  speakerName: string | null;
+  text: string;
+}
+
+/** One item of a podcast feed as fetch-podcast-feed read it. */
+export interface FeedEpisode {
+  guid: string;
+  title: string;
+  description: string | null;
+  /** ISO 8601. */
+  publishedAt: string | null;
+  durationSec: number | null;
+  seasonNumber: number | null;
+  episodeNumber: number | null;
+  audioUrl: string | null;
+  videoUrl: string | null;
+  websiteUrl: string | null;
+  persons: FeedPerson[];
+  /** The transcript chosen (VTT, then SRT, then plain text), or null when the episode has none. */
+  transcriptUrl: string | null;
+  /**
+   * Its segments; null when it was not read this time (already ingested, or fetching it failed:
+   * `transcriptError` says why, and a later read tries again).
+   */
+  segments: TranscriptSegment[] | null;
+  transcriptError?: string;
+}
+
+/** What fetch-podcast-feed read, handed to feeds-svc's store-podcast-feed parent. */
+export interface PodcastFeedReading {
+  /** How many items the feed lists. */
+  itemCount: number;
+  /** Oldest first. */
+  episodes: FeedEpisode[];
+}
+
+/**
+ * One read of a podcast's feed is ONE flow: store-podcast-feed (feeds-results) ← fetch-podcast-feed
+ * (agent-feeds). Job ids derive from the podcast id and a run key (the due check's time, or the
+ * minute of an on-demand refresh), so queuing the same run again adds nothing while it exists.
+ */
+export interface PodcastFeedJobMap {
+  [JobName.IngestPodcasts]: {
+    queue: QueueName.FeedsResults;
+    /** podcastId: refresh that podcast now (on demand); none: every podcast whose feed is due. */
+    data: { podcastId?: string; correlationId?: string };
+    result: { queued: number };
+  };
+  [JobName.FetchPodcastFeed]: {
+    queue: QueueName.AgentFeeds;
+    /** knownGuids: episodes already fully ingested (their transcripts are not fetched again). */
+    data: { podcastId: string; feedUrl: string; knownGuids: string[]; correlationId?: string };
+    result: PodcastFeedReading;
+  };
+  [JobName.StorePodcastFeed]: {
+    queue: QueueName.FeedsResults;
+    data: { podcastId: string; runKey: string; correlationId?: string };
+    result: { podcastId: string; status: 'stored' | 'failed' | 'gone'; episodes: number; posts: number };
+  };
+}
+
 export interface MailJobMap {
   [JobName.SendMail]: {
     queue: QueueName.HivesMail;
@@ -345,6 +434,9 @@ export const JOB_QUEUE: { [N in JobName]: JobMap[N]['queue'] } = {
   [JobName.SendMail]: QueueName.HivesMail,
   [JobName.FetchWebPage]: QueueName.AgentFeeds,
   [JobName.StoreWebPage]: QueueName.FeedsResults,
+  [JobName.IngestPodcasts]: QueueName.FeedsResults,
+  [JobName.FetchPodcastFeed]: QueueName.AgentFeeds,
+  [JobName.StorePodcastFeed]: QueueName.FeedsResults,
   [JobName.PrepareChatReply]: QueueName.ThoughtsResults,
   [JobName.ChatReply]: QueueName.AgentChat,
   [JobName.StoreChatReply]: QueueName.ThoughtsResults,

@@ -212,6 +212,24 @@ export const WebPageIngestMessages = {
   noText: 'No readable text was found on the page',
 } as const;
 
+/** Why a podcast's feed (or an episode's transcript) was not read, as recorded on the podcast. */
+export const PodcastFeedMessages = {
+  notFeed: 'The feed is not an RSS or XML document',
+  unparseable: 'The feed could not be parsed as RSS',
+  notTranscript: 'The transcript is not plain text, WebVTT or SRT',
+  httpStatus: (status: number) => `The feed answered HTTP ${status}`,
+} as const;
+
+/** Podcast feeds are read again this often by default (PODCAST_FEED_CHECK_MINUTES). */
+export const PODCAST_FEED_CHECK_MINUTES = 60;
+/** A transcript segment (one post) aims at this many characters (a few sentences of one speaker). */
+export const TRANSCRIPT_SEGMENT_MIN_CHARS = 200;
+export const TRANSCRIPT_SEGMENT_MAX_CHARS = 800;
+/** A speaker's turn shorter than this ("Right.", "Thanks for having me.", a sign-off) makes no post. */
+export const TRANSCRIPT_TURN_MIN_CHARS = 120;
+/** At most this many new episodes are read per feed check (the rest wait for the next check). */
+export const PODCAST_EPISODES_PER_CHECK = 20;
+
 /**
  * The error a failed process shows: one of the texts above as the worker reported it, else the spec's
  * 'Processing failed' (an internal error's text never reaches the member).

@@ -6,6 +6,7 @@ import { EmbedTextProcessor } from './embed-text.processor.js';
 import { EmbedPostProcessor } from './embed-post.processor.js';
 import { EmbedStreamProcessor } from './embed-stream.processor.js';
 import { EnhanceThoughtProcessor } from './enhance-thought.processor.js';
+import { FetchPodcastFeedProcessor } from './fetch-podcast-feed.processor.js';
 import { FetchWebPageProcessor } from './fetch-web-page.processor.js';
 import { FormatThoughtProcessor } from './format-thought.processor.js';
 import { MatchListsProcessor } from './match-lists.processor.js';
@@ -26,4 +27,5 @@ export const PROCESSORS: Type[] = [
   ChatReplyProcessor,
   EmbedStreamProcessor,
   FetchWebPageProcessor,
+  FetchPodcastFeedProcessor,
 ];

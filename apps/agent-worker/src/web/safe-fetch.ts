@@ -3,7 +3,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { TextDecoder } from 'node:util';
 import ipaddr from 'ipaddr.js';
 import { Agent, request, type Dispatcher } from 'undici';
-import { WebPageIngestMessages } from '@hivemind/contracts';
+import { PodcastFeedMessages, WebPageIngestMessages } from '@hivemind/contracts';
 
 /** Issue 17: a time limit of 10 s, a size limit of 5 MB, at most 5 redirects, HTML only. */
 export interface FetchLimits {
@@ -13,7 +13,28 @@ export interface FetchLimits {
 }
 export const FETCH_LIMITS: Readonly<FetchLimits> = { timeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 };
 
-const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
+/**
+ * What a fetch may bring back, by kind: a web page (HTML), a podcast feed (RSS or other XML), a
+ * transcript (WebVTT, SRT or plain text). Anything else is refused with the kind's message.
+ */
+export type FetchKind = 'page' | 'feed' | 'transcript';
+const ACCEPTED: Record<FetchKind, { types: string[]; accept: string; refusal: string }> = {
+  page: {
+    types: ['text/html', 'application/xhtml+xml'],
+    accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+    refusal: WebPageIngestMessages.notHtml,
+  },
+  feed: {
+    types: ['application/rss+xml', 'application/xml', 'text/xml', 'application/x-rss+xml', 'application/atom+xml'],
+    accept: 'application/rss+xml,application/xml;q=0.9,text/xml;q=0.9,*/*;q=0.1',
+    refusal: PodcastFeedMessages.notFeed,
+  },
+  transcript: {
+    types: ['text/vtt', 'application/x-subrip', 'application/srt', 'text/srt', 'text/x-srt', 'text/plain'],
+    accept: 'text/vtt,application/x-subrip;q=0.9,text/plain;q=0.8,*/*;q=0.1',
+    refusal: PodcastFeedMessages.notTranscript,
+  },
+};
 
 /**
  * Why a page was not fetched. `permanent`: asking again gives the same answer (the job is not
@@ -30,9 +51,12 @@ export class FetchRefusal extends Error {
 }
 
 export interface FetchedPage {
-  /** The address the HTML came from, after redirects. */
+  /** The address the body came from, after redirects. */
   url: string;
+  /** The body as text (HTML for a page; the feed's XML or the transcript for the other kinds). */
   html: string;
+  /** The media type the server announced (lower case, without parameters). */
+  contentType: string;
 }
 
 export interface SafeFetchOptions {
@@ -42,6 +66,8 @@ export interface SafeFetchOptions {
    */
   allowedHosts?: readonly string[];
   limits?: Partial<FetchLimits>;
+  /** What may come back (default 'page': HTML only). */
+  kind?: FetchKind;
 }
 
 /**
@@ -70,6 +96,7 @@ const bareHost = (hostname: string): string => hostname.replace(/^\[|\]$/g, '').
  */
 export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}): Promise<FetchedPage> {
   const limits = { ...FETCH_LIMITS, ...options.limits };
+  const accepted = ACCEPTED[options.kind ?? 'page'];
   const allowed = new Set((options.allowedHosts ?? []).map(bareHost));
   const refusal: { reason?: FetchRefusal } = {};
   const guardedLookup: LookupFunction = (hostname, opts, callback) => {
@@ -94,7 +121,7 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
     let url = parseHttpUrl(rawUrl);
     for (let redirects = 0; ; redirects += 1) {
       checkLiteralHost(url, allowed);
-      const response = await send(agent, url, signal, refusal);
+      const response = await send(agent, url, signal, refusal, accepted.accept);
       const location = response.headers.location;
       if (response.statusCode >= 300 && response.statusCode < 400 && location) {
         await response.body.dump().catch(() => undefined);
@@ -108,12 +135,13 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
         throw new FetchRefusal(WebPageIngestMessages.httpStatus(response.statusCode), response.statusCode < 500);
       }
       const contentType = String(response.headers['content-type'] ?? '').toLowerCase();
-      if (!HTML_TYPES.some((t) => contentType.split(';')[0]!.trim() === t)) {
+      const mediaType = contentType.split(';')[0]!.trim();
+      if (!accepted.types.includes(mediaType)) {
         await response.body.dump().catch(() => undefined);
-        throw new FetchRefusal(WebPageIngestMessages.notHtml);
+        throw new FetchRefusal(accepted.refusal);
       }
       const html = await readLimited(response, contentType, limits.maxBytes, signal);
-      return { url: url.toString(), html };
+      return { url: url.toString(), html, contentType: mediaType };
     }
   } catch (error) {
     if (error instanceof FetchRefusal) throw error;
@@ -149,6 +177,7 @@ async function send(
   url: URL,
   signal: AbortSignal,
   refusal: { reason?: FetchRefusal },
+  accept: string,
 ): Promise<Dispatcher.ResponseData> {
   try {
     return await request(url, {
@@ -156,7 +185,7 @@ async function send(
       method: 'GET',
       signal,
       headers: {
-        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+        accept,
         'user-agent': 'HivemindBot/1.0 (+web page ingestion)',
       },
     });

@@ -39,6 +39,8 @@ export async function startFeeds(extraEnv: Record<string, string> = {}): Promise
     ...process.env,
     CONTEXT_SECRET: TEST_CONTEXT_SECRET,
     EVENT_CONSUMER_ENABLED: 'false',
+    // Podcast feeds are read when a test asks (podcast-feeds.int-spec.ts), not on a timer.
+    PODCAST_FEEDS_TICK_SECONDS: '0',
     ...extraEnv,
   });
   const logger = createLogger('feeds-svc-test', process.env.TEST_LOG_LEVEL ?? 'silent');

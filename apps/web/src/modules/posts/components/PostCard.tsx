@@ -152,7 +152,9 @@ export function PostSource({
   readonly withPodcast?: boolean;
 }) {
   const sources = postSources(post).filter((s) => withPodcast || s.target.kind === 'webpage');
-  if (post.hive === null && sources.length === 0) return null;
+  // Who said it, for a post quoting an episode's transcript (the post portal shows it in its podcast block).
+  const speaker = withPodcast ? post.speakerName : null;
+  if (post.hive === null && sources.length === 0 && !speaker) return null;
   return (
     <div className="cluster post-source">
       {post.hive !== null && <HiveLine hive={post.hive} onOpenHive={onOpenHive} />}
@@ -176,6 +178,11 @@ export function PostSource({
             {text}
           </button>
         ),
+      )}
+      {speaker && (
+        <span className="post-source__speaker" data-testid="post-speaker">
+          {m.speaker(speaker)}
+        </span>
       )}
     </div>
   );
