@@ -1,17 +1,49 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import pg from 'pg';
+import { PRISMA, type Logger } from '@hivemind/common';
+import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
+import type { FeedsEnv } from '../env.js';
 import type { FeedsPrisma } from '../prisma.js';
 import { nearestPostsSql, type Neighbour } from './related-posts.queries.js';
 
 export type NearestQuery = Parameters<typeof nearestPostsSql>[0];
 
-/** Rows read per FETCH: the first batch covers a page of 20, each next one is four times larger. */
+/** Rows read by the first statement: a page of 20 and a few; each next read is four times larger. */
 const FIRST_BATCH = 24;
 const BATCH_GROWTH = 4;
 
+/** Connections kept for nearest-post reads (each a statement of a few milliseconds). */
+const SEARCH_POOL_SIZE = 4;
+
 @Injectable()
-export class RelatedPostsRepository {
-  constructor(@Inject(PRISMA) private readonly prisma: FeedsPrisma) {}
+export class RelatedPostsRepository implements OnModuleDestroy {
+  /**
+   * The nearest-post reads' own connections, opened with the HNSW settings they need
+   * (hnsw.iterative_scan = strict_order: the index returns rows in exact distance order and keeps
+   * scanning past ef_search while the filters reject rows; hnsw.ef_search 200: recall@20 of the
+   * endpoint 0.939 at 100, bench/feeds P4), so a read is one statement: no transaction to SET LOCAL
+   * them in (which cost four more round trips through Prisma per request), and no other query of the
+   * service runs with them.
+   */
+  private readonly search: pg.Pool;
+
+  constructor(
+    @Inject(PRISMA) private readonly prisma: FeedsPrisma,
+    @Inject(APP_ENV) env: Pick<FeedsEnv, 'FEEDS_DATABASE_URL'>,
+    @Inject(APP_LOGGER) logger: Logger,
+  ) {
+    this.search = new pg.Pool({
+      connectionString: env.FEEDS_DATABASE_URL,
+      max: SEARCH_POOL_SIZE,
+      options: '-c jit=off -c hnsw.iterative_scan=strict_order -c hnsw.ef_search=200',
+    });
+    // An idle connection PostgreSQL closed (a restart) is dropped by the pool; the next read opens another.
+    this.search.on('error', (err) => logger.warn({ err }, 'nearest-posts connection lost'));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.search.end();
+  }
 
   /**
    * The post's embedding as pgvector text (null: not embedded yet); undefined when there is no such
@@ -27,34 +59,28 @@ export class RelatedPostsRepository {
 
   /**
    * The posts of `query` nearest first, at most `cap`, and none farther than `maxDistance(nearest)`,
-   * where `nearest` is the distance of the nearest row (null when nothing matches at all). The rows
-   * are read through a cursor over the HNSW index scan in batches, so the scan stops at the first row
-   * past the distance the answer needs instead of reading `cap` rows every time; with
-   * hnsw.iterative_scan = strict_order the index returns them in exact distance order and keeps
-   * scanning while the cursor reads. hnsw.ef_search 200: recall@20 of the endpoint 0.939 at 100 (bench/feeds, P4).
+   * where `nearest` is the distance of the nearest row (null when nothing matches at all). The HNSW
+   * index scan (strict order, see `search`) is read FIRST_BATCH rows at a time: when every row read
+   * is still within the distance the answer needs, the statement runs again four times larger, so a
+   * request reads about as many rows as it answers with instead of `cap` every time.
    */
-  nearest(query: NearestQuery, cap: number, maxDistance: (nearest: number | null) => number): Promise<Neighbour[]> {
-    return this.prisma.$transaction(async (tx) => {
-      // Both settings in one round trip (set local, as set_config's third argument says).
-      await tx.$queryRawUnsafe(
-        `select set_config('hnsw.iterative_scan', 'strict_order', true), set_config('hnsw.ef_search', '200', true)`,
-      );
-      const { sql, params } = nearestPostsSql(query);
-      await tx.$executeRawUnsafe(`declare related_posts no scroll cursor for ${sql}`, ...params);
+  async nearest(
+    query: NearestQuery,
+    cap: number,
+    maxDistance: (nearest: number | null) => number,
+  ): Promise<Neighbour[]> {
+    const { sql, params } = nearestPostsSql(query);
+    let max: number | undefined;
+    for (let limit = Math.min(FIRST_BATCH, cap); ; limit = Math.min(limit * BATCH_GROWTH, cap)) {
+      const { rows: got } = await this.search.query<Neighbour>(`${sql} limit ${limit}`, params);
       const rows: Neighbour[] = [];
-      let max: number | undefined;
-      let batch = FIRST_BATCH;
-      for (;;) {
-        const got = await tx.$queryRawUnsafe<Neighbour[]>(`fetch ${batch} from related_posts`);
-        for (const r of got) {
-          const distance = Number(r.distance);
-          max ??= maxDistance(distance);
-          if (distance > max || rows.length >= cap) return rows;
-          rows.push({ ...r, distance });
-        }
-        if (got.length < batch) return rows;
-        batch = Math.min(batch * BATCH_GROWTH, cap);
+      for (const r of got) {
+        const distance = Number(r.distance);
+        max ??= maxDistance(distance);
+        if (distance > max || rows.length >= cap) return rows;
+        rows.push({ ...r, distance });
       }
-    });
+      if (got.length < limit || limit >= cap) return rows;
+    }
   }
 }
