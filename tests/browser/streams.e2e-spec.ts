@@ -179,6 +179,7 @@ describe('streams', () => {
 
       // Tabbed widgets; the period chips 24h, 7d, 30d, All with All chosen.
       const widgets = stream.getByTestId('stream-widgets');
+      await widgets.getByRole('tab').first().waitFor();
       const tabs = await widgets.getByRole('tab').allTextContents();
       expect(tabs).toEqual(['Podcasts Mentioning', 'Stream Sentiment', 'Posts Generated']);
       const chips = widgets.getByRole('radio');

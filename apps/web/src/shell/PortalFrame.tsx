@@ -81,8 +81,15 @@ export function PortalFrame({
           </button>
         )}
       </header>
-      {/* Nested portals scroll with their parent; top-level portals scroll on their own. */}
-      {nested ? <div className="portal__content">{body}</div> : <div className="portal__scroll">{body}</div>}
+      {/* Nested portals scroll with their parent; top-level portals scroll on their own, and their
+          scroll region takes keyboard focus (arrow keys scroll it even while it holds no link yet). */}
+      {nested ? (
+        <div className="portal__content">{body}</div>
+      ) : (
+        <div className="portal__scroll" tabIndex={0}>
+          {body}
+        </div>
+      )}
     </section>
   );
 }
