@@ -277,7 +277,7 @@ The endpoint's recall is against the exact answer of the same request: feeds-svc
 scans off, the same threshold tiers (default 0.9, then 0.8 … 0.4 when nothing is that close) and the same first page of 20;
 a returned post no farther than the exact page's last one counts as found (posts with the same text share an embedding, so
 the last places of the exact page are an arbitrary pick among equally near posts).
-Matches at the threshold used: median ${endpoint.matchesMedian}, most ${endpoint.matchesMax} (the service reads them through a cursor
+Matches at the threshold used: median ${endpoint.matchesMedian}, most ${endpoint.matchesMax} (the service reads them with a growing limit
 and stops at the first row past the threshold); totalMatchesFound equal to the exact count for ${endpoint.sameTotal} of ${rel.samples} posts.
 In the same run a signed-in media feed page of 20 posts through the same facade, sequentially (no vector search at all),
 took p50 ${ms(endpoint.feedPage.p50)} / p95 ${ms(endpoint.feedPage.p95)} ms: what presenting a page of posts costs.${

@@ -109,7 +109,7 @@ function findings(r) {
       lines.push(
         `- P4, as the product sends it: GET /api/posts/{id}/related through the facade ${ok ? 'meets both targets' : '**misses**'} ` +
           `(p95 ${e.p95.toFixed(1)} ms, recall@20 ${e.recall.toFixed(3)} against the exact answer of the same request). ` +
-          `Its own search reads the HNSW index through a cursor up to the threshold used; the bench-only top-20 query ` +
+          `Its own search reads the HNSW index in one statement, its limit growing up to the threshold used; the bench-only top-20 query ` +
           `costs p95 ${c.p95.toFixed(1)} ms at ef_search ${c.ef} and an exact scan ${r.related.exact.p95.toFixed(0)} ms, ` +
           `so the rest of the endpoint's time is the facade and presenting the page.`,
       );

@@ -12,11 +12,10 @@ export interface Neighbour {
 /**
  * The posts the viewer may see (the media feed's visibility: unmoderated; public, own or voted on; in
  * a public square or one of the viewer's hives), optionally of one category / thought type, nearest
- * to a vector first, without a limit: read through a cursor, which stops as soon as the rows are
- * farther than the answer needs (RelatedPostsRepository.nearest). The ORDER BY embedding <=> $v
- * drives an HNSW index scan (post_embedding_hnsw_idx); the filters are checked per row, and the
- * caller's hnsw.iterative_scan = strict_order keeps the index scanning, nearest first, as long as the
- * cursor reads.
+ * to a vector first, without a limit: RelatedPostsRepository.nearest adds one, growing it while
+ * every row read is within the distance the answer needs. The ORDER BY embedding <=> $v drives an
+ * HNSW index scan (post_embedding_hnsw_idx); the filters are checked per row, and the connection's
+ * hnsw.iterative_scan = strict_order keeps the index scanning, nearest first, up to the limit.
  */
 export function nearestPostsSql(f: {
   vector: string;

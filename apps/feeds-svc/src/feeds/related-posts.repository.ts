@@ -9,8 +9,15 @@ import { nearestPostsSql, type Neighbour } from './related-posts.queries.js';
 export type NearestQuery = Parameters<typeof nearestPostsSql>[0];
 
 /** Rows read by the first statement: a page of 20 and a few; each next read is four times larger. */
-const FIRST_BATCH = 24;
+export const FIRST_BATCH = 24;
 const BATCH_GROWTH = 4;
+
+/**
+ * The settings nearest-post reads run with: the HNSW index returns rows in exact distance order and
+ * keeps scanning past ef_search while the filters reject rows; ef_search 200 (recall@20 of the
+ * endpoint 0.939 at 100, bench/feeds P4).
+ */
+export const NEAREST_SEARCH_SETTINGS = { 'hnsw.iterative_scan': 'strict_order', 'hnsw.ef_search': '200' } as const;
 
 /** Connections kept for nearest-post reads (each a statement of a few milliseconds). */
 const SEARCH_POOL_SIZE = 4;
@@ -18,12 +25,9 @@ const SEARCH_POOL_SIZE = 4;
 @Injectable()
 export class RelatedPostsRepository implements OnModuleDestroy {
   /**
-   * The nearest-post reads' own connections, opened with the HNSW settings they need
-   * (hnsw.iterative_scan = strict_order: the index returns rows in exact distance order and keeps
-   * scanning past ef_search while the filters reject rows; hnsw.ef_search 200: recall@20 of the
-   * endpoint 0.939 at 100, bench/feeds P4), so a read is one statement: no transaction to SET LOCAL
-   * them in (which cost four more round trips through Prisma per request), and no other query of the
-   * service runs with them.
+   * The nearest-post reads' own connections, opened with NEAREST_SEARCH_SETTINGS, so a read is one
+   * statement: no transaction to SET LOCAL them in (which cost four more round trips through Prisma
+   * per request), and no other query of the service runs with them.
    */
   private readonly search: pg.Pool;
 
@@ -35,7 +39,7 @@ export class RelatedPostsRepository implements OnModuleDestroy {
     this.search = new pg.Pool({
       connectionString: env.FEEDS_DATABASE_URL,
       max: SEARCH_POOL_SIZE,
-      options: '-c jit=off -c hnsw.iterative_scan=strict_order -c hnsw.ef_search=200',
+      options: ['-c jit=off', ...Object.entries(NEAREST_SEARCH_SETTINGS).map(([k, v]) => `-c ${k}=${v}`)].join(' '),
     });
     // An idle connection PostgreSQL closed (a restart) is dropped by the pool; the next read opens another.
     this.search.on('error', (err) => logger.warn({ err }, 'nearest-posts connection lost'));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
 import { mediaFeedSql } from '../feeds.queries.js';
 import { nearestPostsSql } from '../related-posts.queries.js';
+import { FIRST_BATCH, NEAREST_SEARCH_SETTINGS } from '../related-posts.repository.js';
 
 const DIM = 256;
 /** A unit vector at cosine similarity `s` to axis `a`, leaning toward axis `b`. */
@@ -162,12 +163,12 @@ describe('query plans on a realistic table (2,000 posts, ANALYZE)', () => {
       category: null,
       thoughtType: null,
     });
+    // The statement RelatedPostsRepository.nearest sends, with the settings its connections open with.
     const plan = await h.db.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe(`set local hnsw.iterative_scan = 'strict_order'`);
-      return tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
-        `explain declare related_posts no scroll cursor for ${sql}`,
-        ...params,
-      );
+      for (const [name, value] of Object.entries(NEAREST_SEARCH_SETTINGS)) {
+        await tx.$queryRawUnsafe(`select set_config($1, $2, true)`, name, value);
+      }
+      return tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`explain ${sql} limit ${FIRST_BATCH}`, ...params);
     });
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
     expect(text).toContain('Index Scan using post_embedding_hnsw_idx');
