@@ -139,10 +139,8 @@ async function relatedEndpoint(h, ids) {
     await client.query('set local enable_indexscan = off');
     await client.query('set local enable_bitmapscan = off');
     for (const id of ids) {
-      const { rows: src } = await client.query('select embedding::text as v from post where id = $1', [id]);
       const { sql, params } = nearestPostsSql({
-        vector: src[0].v,
-        excludeId: id,
+        sourceId: id,
         viewerId: session.userId,
         category: null,
         thoughtType: null,
@@ -164,38 +162,66 @@ async function relatedEndpoint(h, ids) {
     client.release();
   }
 
-  const times = [];
+  // The layers of a call, timed interleaved (one request of each kind per sample post, in turn), so
+  // whatever else the machine does falls on all of them alike:
+  //   related  GET /api/posts/{id}/related through the REST facade (the figure held to P4);
+  //   subgraph the same relatedPosts operation sent to feeds-svc directly, signed as the gateway signs
+  //            it (what the service costs without the gateway);
+  //   feed     a media feed page of 20 for the same viewer through the same facade (presenting a page
+  //            of posts, no vector search);
+  //   floor    POST /api/permissions/check-hive through the same facade (one operation, two
+  //            primary-key reads: what the hop REST → gateway → subgraph costs by itself).
+  const subgraphQuery = `query Related($postId: ID!) { relatedPosts(postId: $postId) {
+    presentedPosts hasMore similarityThresholdUsed totalMatchesFound filterOptions { categories thoughtTypes } } }`;
+  const subgraph = (id) =>
+    fetch(h.feedsSubgraph, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...h.signedHeaders(session.userId) },
+      body: JSON.stringify({ query: subgraphQuery, variables: { postId: id } }),
+    });
+  const feed = (i) =>
+    fetch(`${h.gateway}/api/posts?page=${(i % 5) + 1}&limit=20`, { headers: { cookie: session.cookie } });
+  const { id: hiveId } = await h.one(
+    `select hive_id::text as id from hive_member_read_model where user_id = $1 and removed_at is null limit 1`,
+    [session.userId],
+  );
+  const floor = () =>
+    fetch(`${h.gateway}/api/permissions/check-hive`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-requested-with': 'hivemind' },
+      body: JSON.stringify({ hiveId }),
+    });
+  const timed = async (request) => {
+    const t = performance.now();
+    const res = await request();
+    if (!res.ok) throw new Error(`P4: a request answered ${res.status}: ${await res.text()}`);
+    const body = await res.json();
+    return { ms: performance.now() - t, body };
+  };
+  const layers = { related: [], subgraph: [], feed: [], floor: [] };
   let recall = 0;
   let sameTotal = 0;
   for (let round = 0; round < 2; round += 1) {
-    times.length = 0;
+    for (const list of Object.values(layers)) list.length = 0;
     recall = 0;
     sameTotal = 0;
     for (const [i, id] of ids.entries()) {
-      const t = performance.now();
-      const res = await get(id);
-      const body = await res.json();
-      times.push(performance.now() - t);
+      const { ms: took, body } = await timed(() => get(id));
+      layers.related.push(took);
       recall += tieAwareRecall(
         body.posts.map((p) => p.similarity_score),
         exact[i].distances,
       );
       if (body.totalMatchesFound === exact[i].total) sameTotal += 1;
+      const direct = await timed(() => subgraph(id));
+      if (direct.body.errors) throw new Error(`P4: feeds-svc answered ${JSON.stringify(direct.body.errors)}`);
+      layers.subgraph.push(direct.ms);
+      layers.feed.push((await timed(() => feed(i))).ms);
+      layers.floor.push((await timed(floor)).ms);
     }
   }
-  // Context in the same run: a media feed page of 20 posts for the same viewer, through the same
-  // facade, sequentially (what presenting a page of posts costs without any vector search).
-  const feedTimes = [];
-  for (let round = 0; round < 2; round += 1) {
-    feedTimes.length = 0;
-    for (let i = 0; i < ids.length; i += 1) {
-      const t = performance.now();
-      await (
-        await fetch(`${h.gateway}/api/posts?page=${(i % 5) + 1}&limit=20`, { headers: { cookie: session.cookie } })
-      ).json();
-      feedTimes.push(performance.now() - t);
-    }
-  }
+  const times = layers.related;
+  const feedTimes = layers.feed;
   // CPU per request of each app (from /proc, in ticks of 10 ms, so over several passes): where the
   // time of a call goes on a machine whose wall-clock figures other work disturbs.
   const cpuPerRequest = async (request, passes = 4) => {
@@ -214,14 +240,18 @@ async function relatedEndpoint(h, ids) {
     );
   };
   const cpu = await cpuPerRequest((id) => get(id));
-  const feedCpu = await cpuPerRequest((_id, i) =>
-    fetch(`${h.gateway}/api/posts?page=${(i % 5) + 1}&limit=20`, { headers: { cookie: session.cookie } }),
+  const subgraphCpu = await cpuPerRequest((id) => subgraph(id));
+  const feedCpu = await cpuPerRequest((_id, i) => feed(i));
+  const floorCpu = await cpuPerRequest(() => floor());
+  log(
+    `P4 CPU per request (ms): related ${cpuMs(cpu)}; feeds-svc directly ${cpuMs(subgraphCpu)}; feed page ${cpuMs(feedCpu)}; floor ${cpuMs(floorCpu)}`,
   );
-  log(`P4 endpoint CPU per request (ms): ${cpuMs(cpu)}; feed page: ${cpuMs(feedCpu)}`);
   const totals = exact.map((e) => e.total).sort((a, b) => a - b);
   return {
     cpu,
+    subgraphCpu,
     feedCpu,
+    floorCpu,
     status: 200,
     ...summarize(times),
     recall: recall / ids.length,
@@ -229,6 +259,8 @@ async function relatedEndpoint(h, ids) {
     matchesMedian: totals[Math.floor(totals.length / 2)],
     matchesMax: totals[totals.length - 1],
     feedPage: summarize(feedTimes),
+    subgraph: summarize(layers.subgraph),
+    floor: summarize(layers.floor),
   };
 }
 
@@ -279,14 +311,19 @@ a returned post no farther than the exact page's last one counts as found (posts
 the last places of the exact page are an arbitrary pick among equally near posts).
 Matches at the threshold used: median ${endpoint.matchesMedian}, most ${endpoint.matchesMax} (the service reads them with a growing limit
 and stops at the first row past the threshold); totalMatchesFound equal to the exact count for ${endpoint.sameTotal} of ${rel.samples} posts.
-In the same run a signed-in media feed page of 20 posts through the same facade, sequentially (no vector search at all),
-took p50 ${ms(endpoint.feedPage.p50)} / p95 ${ms(endpoint.feedPage.p95)} ms: what presenting a page of posts costs.${
-        endpoint.cpu
-          ? `
-Node CPU per request (ms, over 200 requests, from /proc): related posts ${cpuMs(endpoint.cpu)}; the feed page
-${cpuMs(endpoint.feedCpu)}.`
-          : ''
-      }
+The layers of a call, in the same run, one client, signed in as the same viewer, one request of each kind per sample post
+in turn (so what else the machine does falls on all four alike):
+
+| call | p50 / p95 | Node CPU per request (ms, from /proc) |
+|---|---|---|
+| related posts through the REST facade (above) | ${ms(endpoint.p50)} / ${ms(endpoint.p95)} ms | ${cpuMs(endpoint.cpu)} |
+| the same relatedPosts operation sent to feeds-svc directly (no gateway) | ${ms(endpoint.subgraph.p50)} / ${ms(endpoint.subgraph.p95)} ms | ${cpuMs(endpoint.subgraphCpu)} |
+| a media feed page of 20 through the same facade (no vector search) | ${ms(endpoint.feedPage.p50)} / ${ms(endpoint.feedPage.p95)} ms | ${cpuMs(endpoint.feedCpu)} |
+| floor: POST /api/permissions/check-hive through the same facade (two primary-key reads) | ${ms(endpoint.floor.p50)} / ${ms(endpoint.floor.p95)} ms | ${cpuMs(endpoint.floorCpu)} |
+
+The related call's p95 is ${times(endpoint.p95, endpoint.feedPage.p95)} a feed page's and its p50 ${times(endpoint.p50, endpoint.feedPage.p50)} (proposed target: p95 ≤ 2×,
+p50 ≤ 1.2×: ${verdict(endpoint.p95 <= 2 * endpoint.feedPage.p95 && endpoint.p50 <= 1.2 * endpoint.feedPage.p50)}); the gateway adds
+${ms(endpoint.p50 - endpoint.subgraph.p50)} ms at p50 to what feeds-svc answers in.
 The rows below it time a bench-only query (top 20 public posts, no threshold, no viewer) per index setting: context, not the target.
 `
     : ''

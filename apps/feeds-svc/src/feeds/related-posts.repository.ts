@@ -50,20 +50,21 @@ export class RelatedPostsRepository implements OnModuleDestroy {
   }
 
   /**
-   * The post's embedding as pgvector text (null: not embedded yet); undefined when there is no such
-   * post.
+   * Whether the post exists and is embedded (undefined: no such post): asked only when a search found
+   * nothing, to tell an unknown post from one not embedded yet or with no neighbour.
    */
-  async embeddingOf(postId: string): Promise<{ vector: string | null } | undefined> {
-    const [source] = await this.prisma.$queryRawUnsafe<{ vector: string | null }[]>(
-      'select embedding::text as vector from post where id = $1::uuid',
+  async sourceState(postId: string): Promise<{ embedded: boolean } | undefined> {
+    const [source] = await this.prisma.$queryRawUnsafe<{ embedded: boolean }[]>(
+      'select embedding is not null as embedded from post where id = $1::uuid',
       postId,
     );
     return source;
   }
 
   /**
-   * The posts of `query` nearest first, at most `cap`, and none farther than `maxDistance(nearest)`,
-   * where `nearest` is the distance of the nearest row (null when nothing matches at all). The HNSW
+   * The posts of `query` nearest to its source post first, at most `cap`, and none farther than
+   * `maxDistance(nearest)`, where `nearest` is the distance of the nearest row (null when nothing
+   * matches at all; none either when the source is missing or not embedded). The HNSW
    * index scan (strict order, see `search`) is read FIRST_BATCH rows at a time: when every row read
    * is still within the distance the answer needs, the statement runs again four times larger, so a
    * request reads about as many rows as it answers with instead of `cap` every time.

@@ -54,16 +54,12 @@ export class RelatedPostsService {
     const limit = clampLimit(input.first, POST_FEED_PAGE_SIZE, POST_FEED_MAX_PAGE_SIZE);
     const offset = clampOffset(input.offset, RELATED_POSTS_MAX_MATCHES);
     if (!isUuid(postId)) throw PostException.postNotFound();
-    const source = await this.repo.embeddingOf(postId);
-    if (!source) throw PostException.postNotFound();
-    const empty = { categories: [], thoughtTypes: [] };
-    if (!source.vector)
-      return { posts: [], hasMore: false, similarityThresholdUsed: asked, totalMatchesFound: 0, filterOptions: empty };
     // The threshold used follows from the nearest match alone (the asked one if it is within it, else
-    // the first lower tier that is); the scan reads no farther than that threshold.
+    // the first lower tier that is); the scan reads no farther than that threshold. The source post's
+    // embedding is read inside the search statement.
     const EPS = 1e-9;
     let used = thresholdToUse(asked, SIMILARITY_TIERS, []);
-    const base = { vector: source.vector, excludeId: postId, viewerId };
+    const base = { sourceId: postId, viewerId };
     const matches = await this.repo.nearest(
       { ...base, category, thoughtType },
       RELATED_POSTS_MAX_MATCHES,
@@ -72,6 +68,19 @@ export class RelatedPostsService {
         return 1 - used + EPS;
       },
     );
+    if (matches.length === 0) {
+      // Nothing found: an unknown post is a 404; a post not embedded yet has no related posts so far.
+      const source = await this.repo.sourceState(postId);
+      if (!source) throw PostException.postNotFound();
+      if (!source.embedded)
+        return {
+          posts: [],
+          hasMore: false,
+          similarityThresholdUsed: asked,
+          totalMatchesFound: 0,
+          filterOptions: { categories: [], thoughtTypes: [] },
+        };
+    }
     // filterOptions: the categories and thought types of every match at that threshold, unfiltered.
     const options =
       category !== null || thoughtType !== null

@@ -133,6 +133,25 @@ describe('related posts (pgvector HNSW, cosine)', () => {
     expect((await related({ id: ids.source, c: 'nope' })).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect((await related({ id: randomUUID() })).body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
+
+  it('a post not embedded yet has no related posts so far (no error), at the threshold asked', async () => {
+    const id = randomUUID();
+    await h.db.$executeRawUnsafe(
+      `insert into post (id, hive_id, user_id, content) values ($1::uuid, $2::uuid, $3::uuid, 'related probe unembedded')`,
+      id,
+      hiveId,
+      randomUUID(),
+    );
+    const { body } = await related({ id, t: 0.8 });
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.relatedPosts).toEqual({
+      posts: [],
+      hasMore: false,
+      similarityThresholdUsed: 0.8,
+      totalMatchesFound: 0,
+      filterOptions: { categories: [], thoughtTypes: [] },
+    });
+  });
 });
 
 describe('query plans on a realistic table (2,000 posts, ANALYZE)', () => {
@@ -156,9 +175,12 @@ describe('query plans on a realistic table (2,000 posts, ANALYZE)', () => {
   });
 
   it('related posts walk the HNSW index (iterative scan in strict order, with the visibility filters)', async () => {
+    const [source] = await h.db.$queryRawUnsafe<{ id: string }[]>(
+      'select id::text from post where hive_id = $1::uuid limit 1',
+      bulkHive,
+    );
     const { sql, params } = nearestPostsSql({
-      vector: at(A, B, 1),
-      excludeId: randomUUID(),
+      sourceId: source!.id,
       viewerId: randomUUID(),
       category: null,
       thoughtType: null,
