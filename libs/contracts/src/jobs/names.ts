@@ -85,7 +85,8 @@ export enum JobName {
   StorePodcastFeed = 'store-podcast-feed',
   /**
    * feeds-svc: close a storm at its end time (a delayed job whose id derives from the storm id;
-   * re-scheduled for every open storm when feeds-svc boots).
+   * re-scheduled for every open storm when feeds-svc boots; should Redis lose it, feeds-svc's periodic
+   * storm check closes the storm instead).
    */
   CloseStorm = 'close-storm',
   /** hives-svc: deliver one mail over SMTP (verification codes, invitations), retried when SMTP fails. */
