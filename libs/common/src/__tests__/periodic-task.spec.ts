@@ -19,6 +19,18 @@ async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
 }
 
+/** A tick whose first run lasts until `slow` resolves; `most` is the most ticks ever in progress at once. */
+function overlapCounter(slow: Promise<void>) {
+  const seen = { inProgress: 0, most: 0 };
+  const tick = jest.fn(async () => {
+    seen.inProgress += 1;
+    seen.most = Math.max(seen.most, seen.inProgress);
+    if (tick.mock.calls.length === 1) await slow;
+    seen.inProgress -= 1;
+  });
+  return { tick, seen };
+}
+
 describe('PeriodicTask', () => {
   beforeEach(() => {
     jest.useFakeTimers();
@@ -44,14 +56,7 @@ describe('PeriodicTask', () => {
 
   it('never runs two ticks at a time: the interval counts from the end of a slow tick', async () => {
     const slow = deferred();
-    let inProgress = 0;
-    let most = 0;
-    const tick = jest.fn(async () => {
-      inProgress += 1;
-      most = Math.max(most, inProgress);
-      if (tick.mock.calls.length === 1) await slow.promise;
-      inProgress -= 1;
-    });
+    const { tick, seen } = overlapCounter(slow.promise);
     const task = new PeriodicTask({ tick, intervalMs: 100, logger: logLines().logger, errorMessage: 'failed' });
     task.start();
     await jest.advanceTimersByTimeAsync(5000);
@@ -64,7 +69,7 @@ describe('PeriodicTask', () => {
     expect(tick).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1);
     expect(tick).toHaveBeenCalledTimes(2);
-    expect(most).toBe(1);
+    expect(seen.most).toBe(1);
     await task.stop();
   });
 
@@ -161,14 +166,7 @@ describe('PeriodicTask', () => {
 
   it('a start() right after a stop() that was not awaited does not overlap the tick still in progress', async () => {
     const slow = deferred();
-    let inProgress = 0;
-    let most = 0;
-    const tick = jest.fn(async () => {
-      inProgress += 1;
-      most = Math.max(most, inProgress);
-      if (tick.mock.calls.length === 1) await slow.promise;
-      inProgress -= 1;
-    });
+    const { tick, seen } = overlapCounter(slow.promise);
     const task = new PeriodicTask({ tick, intervalMs: 100, logger: logLines().logger, errorMessage: 'failed' });
     task.start();
     await jest.advanceTimersByTimeAsync(0);
@@ -180,7 +178,7 @@ describe('PeriodicTask', () => {
     await settle();
     await jest.advanceTimersByTimeAsync(100);
     expect(tick).toHaveBeenCalledTimes(2);
-    expect(most).toBe(1);
+    expect(seen.most).toBe(1);
     await task.stop();
   });
 });
