@@ -20,6 +20,11 @@ export const feedsEnvSchema = z.object({
   PODCAST_FEED_CHECK_MINUTES: z.coerce.number().min(0).default(PODCAST_FEED_CHECK_MINUTES),
   /** After a failed read, the feed is read again after this long, doubled for each failure in a row. */
   PODCAST_FEED_RETRY_SECONDS: z.coerce.number().min(0).default(300),
+  /**
+   * How often open storms past their end time are closed: a storm whose delayed close job Redis lost
+   * (a flush while feeds-svc runs) closes at most this long after its end.
+   */
+  STORM_CLOSE_CHECK_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
 });
 export type FeedsEnv = z.infer<typeof feedsEnvSchema>;
 

@@ -10,3 +10,4 @@ export * from './jobs/index.js';
 export * from './rate-limit/index.js';
 export * from './input/index.js';
 export * from './readiness.js';
+export * from './periodic-task.js';

@@ -1,5 +1,5 @@
 export * from './queues.js';
-export * from './jobs.js';
+export * from './jobs/index.js';
 export * from './progress.js';
 export * from './events.js';
 export * from './topics.js';

@@ -1,4 +1,4 @@
-import { THOUGHT_STAGE_PERCENT, type JobName, type ThoughtStage } from './jobs.js';
+import { THOUGHT_STAGE_PERCENT, type JobName, type ThoughtStage } from './jobs/index.js';
 
 /**
  * Progress messages: what a job reports on an entity, to BullMQ (updateProgress) and to the

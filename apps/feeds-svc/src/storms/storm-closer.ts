@@ -10,8 +10,10 @@ import { StormsRepository } from './storms.repository.js';
  * Closing storms by time (spec 2 §4; issue 18): one delayed close-storm job per storm with an end
  * time, on feeds-svc's own queue (jobs/close-storm.job.ts). The job id derives from the storm id, so
  * scheduling twice queues once; the job closes only a storm still open and due, so a repeat changes
- * nothing. Durable: when feeds-svc boots it schedules every open storm with an end time again, so a
- * Redis that lost its jobs (flushed, replaced) still closes them; one already due closes at once.
+ * nothing. Durable: StormCloseCheck closes every open storm past its end time every
+ * STORM_CLOSE_CHECK_MS, so a job Redis lost while feeds-svc runs delays the close by that interval at
+ * most; and when feeds-svc boots every open storm with an end time is scheduled again, so after a
+ * Redis that lost its jobs (flushed, replaced) the storms still close on time.
  */
 @Injectable()
 export class StormCloser implements OnApplicationBootstrap, OnModuleDestroy {

@@ -49,6 +49,20 @@ export class StormsRepository {
     return n > 0;
   }
 
+  /**
+   * Closes every open storm whose end time has come; answers their ids. The condition is closeIfDue's,
+   * so between the periodic check and a storm's job each storm is closed once: the second UPDATE
+   * waits for the first's row lock, then finds the storm closed.
+   */
+  async closeAllDue(): Promise<string[]> {
+    const rows = await this.prisma.$queryRawUnsafe<{ id: string }[]>(
+      `update storm set is_active = false
+        where is_active and ends_at is not null and ends_at <= now()
+        returning id::text as id`,
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** Open storms with an end time (feeds-svc re-schedules their closing when it boots). */
   openWithEndTime(): Promise<{ id: string; endsAt: Date | null }[]> {
     return this.prisma.storm.findMany({

@@ -182,6 +182,16 @@ export class StormsService {
     return false;
   }
 
+  /**
+   * The periodic check (StormCloseCheck): closes every open storm past its end time, as its job would
+   * (the same change, the same event), whichever of the two comes first; answers the storms it closed.
+   */
+  async closeAllDue(): Promise<string[]> {
+    const closed = await this.repo.closeAllDue();
+    await Promise.all(closed.map((stormId) => this.events.participantsChanged(stormId)));
+    return closed;
+  }
+
   private window(storm: StormRow, input: StormPageInput) {
     return pageWindow(input.page, input.limit, {
       fallback: storm.voteSubmissionRequirement,

@@ -6,6 +6,7 @@
 import { FlowProducer, Queue, type FlowJob } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.js';
+import { PeriodicTask } from '../periodic-task.js';
 import type { SqlExecutor, TransactionalDb } from '../outbox/db.js';
 
 /** What a change owes: the kind of flow, its parent's deterministic job id, what builds it. */
@@ -97,13 +98,17 @@ export class FlowStarts {
   private readonly kinds = new Map<string, FlowKind<unknown>>();
   private readonly producer: FlowProducer;
   private readonly queues = new Map<string, Queue>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
+  private readonly sweeper: PeriodicTask;
 
   constructor(private readonly options: FlowStartsOptions) {
     // The shared client serves plain commands; BullMQ does not close a connection it was given.
     this.producer = new FlowProducer({ connection: options.connection, prefix: options.prefix });
+    this.sweeper = new PeriodicTask({
+      tick: () => this.sweepOnce(),
+      intervalMs: options.sweepMs ?? DEFAULT_SWEEP_MS,
+      logger: options.logger,
+      errorMessage: 'owed flows sweep failed; will retry',
+    });
   }
 
   get recheckMs(): number {
@@ -152,16 +157,12 @@ export class FlowStarts {
 
   /** Sweeps at once (boot) and then every sweepMs until stopped. */
   startSweeping(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.sweeper.start();
   }
 
+  /** Stops sweeping and waits for the sweep in progress; then the producer and queues are closed. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+    await this.sweeper.stop();
     await this.producer.close();
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.queues.clear();
@@ -240,18 +241,5 @@ export class FlowStarts {
       this.queues.set(name, q);
     }
     return q;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.sweepOnce()
-        .catch((err: unknown) => this.options.logger.error({ err }, 'owed flows sweep failed; will retry'))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule(this.options.sweepMs ?? DEFAULT_SWEEP_MS);
-        });
-    }, delayMs);
   }
 }

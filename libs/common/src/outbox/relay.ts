@@ -10,6 +10,7 @@ import {
   type ServiceName,
 } from '@hivemind/contracts';
 import type { Logger } from '../logger.js';
+import { PeriodicTask } from '../periodic-task.js';
 import type { SqlExecutor, TransactionalDb } from './db.js';
 import { confirmOutboxEvents } from './outbox.js';
 
@@ -77,40 +78,42 @@ export interface RecheckOutcome {
  */
 export class OutboxRelay {
   private readonly queues = new Map<string, Queue>();
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
+  private readonly task: PeriodicTask;
   private wakeRequested = false;
   private nextRecheckAt = 0;
   /** Where the re-check goes on: it walks the unconfirmed events in publishing order, a batch a pass. */
   private recheckAfter: { publishedAt: Date; id: string } | undefined;
 
-  constructor(private readonly options: OutboxRelayOptions) {}
+  constructor(private readonly options: OutboxRelayOptions) {
+    this.task = new PeriodicTask({
+      tick: () => this.loop(),
+      intervalMs: options.pollMs ?? 250,
+      logger: options.logger,
+      // loop() catches its own errors (a failed relay pass must not skip the re-check); this is a net.
+      errorMessage: 'outbox relay loop failed; will retry',
+    });
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.task.start();
   }
 
   /** Stops polling and waits for the pass in progress; queues are closed. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+    await this.task.stop();
     await Promise.all([...this.queues.values()].map((q) => q.close()));
     this.queues.clear();
   }
 
   /** Asks for a pass now (e.g. right after a commit that wrote an event) instead of at the next poll. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
+    if (!this.task.active) return;
+    if (this.task.running) {
+      // The pass in progress relays once more before it sleeps.
       this.wakeRequested = true;
       return;
     }
-    this.schedule(0);
+    this.task.wake();
   }
 
   /** One pass: claims, enqueues and marks up to batchSize rows; returns how many were published. */
@@ -242,34 +245,23 @@ export class OutboxRelay {
     return q;
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.running = this.loop().finally(() => {
-        this.running = undefined;
-      });
-    }, delayMs);
-  }
-
   /**
    * Drains full batches back to back, re-checks unconfirmed events when recheckMs has passed, then
-   * sleeps for pollMs (or less when woken).
+   * sleeps for pollMs (or less when woken): the tick of the relay's PeriodicTask.
    */
   private async loop(): Promise<void> {
-    const { batchSize = 100, pollMs = 250, recheckMs = 5000, logger } = this.options;
+    const { batchSize = 100, recheckMs = 5000, logger } = this.options;
     let published = 0;
     try {
       do {
         this.wakeRequested = false;
         published = await this.relayOnce();
         if (published > 0) logger.debug({ published }, 'outbox events relayed');
-      } while (!this.stopped && (published >= batchSize || this.wakeRequested));
+      } while (this.task.active && (published >= batchSize || this.wakeRequested));
     } catch (err) {
       logger.error({ err }, 'outbox relay pass failed; will retry');
     }
-    if (!this.stopped && Date.now() >= this.nextRecheckAt) {
+    if (this.task.active && Date.now() >= this.nextRecheckAt) {
       this.nextRecheckAt = Date.now() + recheckMs;
       try {
         const outcome = await this.recheckOnce();
@@ -278,6 +270,5 @@ export class OutboxRelay {
         logger.error({ err }, 'outbox re-check failed; will retry');
       }
     }
-    this.schedule(pollMs);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { JobName, THOUGHT_STAGE_PERCENT } from '../jobs.js';
+import { JobName, THOUGHT_STAGE_PERCENT } from '../jobs/index.js';
 import { parseJobProgress, progressMessage, thoughtStageProgress } from '../progress.js';
 
 describe('progress messages', () => {
