@@ -6,3 +6,4 @@ export * from './png.js';
 export * from './subgraph.js';
 export * from './hnsw.js';
 export * from './closed-port.js';
+export * from './redis-keys.js';

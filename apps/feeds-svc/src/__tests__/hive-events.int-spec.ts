@@ -8,6 +8,7 @@ import { Queue, Worker } from 'bullmq';
 import { parse } from 'graphql';
 import { composeServices } from '@theguild/federation-composition';
 import { createLogger, createRedis, OutboxRelay } from '@hivemind/common';
+import { deleteKeys } from '@hivemind/testing';
 import { EVENT_QUEUE_OF, EventType, type DomainEvent } from '@hivemind/contracts';
 import { eventually, signedGraphql } from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { HiveEventsConsumer } from '../hive-read-model/jobs/hive-events.consumer.js';
@@ -180,15 +181,8 @@ describe('hive.created from hives-svc to feeds-svc', () => {
 });
 
 /** Deletes every key of a BullMQ prefix: what a Redis flush (or a restart without persistence) does. */
-async function flushPrefix(prefix: string): Promise<number> {
-  let deleted = 0;
-  let cursor = '0';
-  do {
-    const [next, keys] = await stack.redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) deleted += await stack.redis.del(...keys);
-  } while (cursor !== '0');
-  return deleted;
+function flushPrefix(prefix: string): Promise<number> {
+  return deleteKeys(stack.redis, `${prefix}:*`);
 }
 
 /**

@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { Queue } from 'bullmq';
 import { createLogger, createRedis, OutboxRelay } from '@hivemind/common';
+import { deleteKeys } from '@hivemind/testing';
 import { EventType, JobName, QueueName, VerificationMail, jobIdFor } from '@hivemind/contracts';
 import { MailService } from '../mail/mail.service.js';
 import { freshEmail, freshIp, REGISTER, startAccountsApp, type AccountsTestApp } from './accounts-harness.js';
@@ -93,15 +94,8 @@ const register = (email: string) =>
   });
 
 /** Deletes every key of the test's BullMQ prefix: what a Redis flush (or a restart without persistence) does. */
-async function flushPrefix(): Promise<number> {
-  let deleted = 0;
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) deleted += await redis.del(...keys);
-  } while (cursor !== '0');
-  return deleted;
+function flushPrefix(): Promise<number> {
+  return deleteKeys(redis, `${prefix}:*`);
 }
 
 async function eventually<T>(what: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {

@@ -10,6 +10,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { QueueName, topics, type JobProgress } from '@hivemind/contracts';
 import { createLogger, createRedis } from '@hivemind/common';
+import { deleteKeys } from '@hivemind/testing';
 import { createSubgraphApp } from '@hivemind/common/nest';
 import { createThoughtsPrisma } from '@hivemind/db-thoughts';
 import {
@@ -108,15 +109,11 @@ export class PipelineHarness {
   /** Deletes every key of the harness's BullMQ prefix: what a Redis restart without persistence leaves. */
   async flushQueues(): Promise<number> {
     const redis = createRedis(REDIS_URL);
-    let deleted = 0;
     try {
-      for await (const keys of redis.scanStream({ match: `${this.prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
-        if (keys.length > 0) deleted += await redis.unlink(...keys);
-      }
+      return await deleteKeys(redis, `${this.prefix}:*`);
     } finally {
       await redis.quit();
     }
-    return deleted;
   }
 
   gql<D>(query: string, userId: string | null, variables: Record<string, unknown> = {}): Promise<GraphqlResponse<D>> {

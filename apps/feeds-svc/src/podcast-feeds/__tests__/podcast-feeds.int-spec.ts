@@ -14,6 +14,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { MEDIA_AGENT_USER_ID, PodcastFeedMessages, QueueName, type FeedEpisode } from '@hivemind/contracts';
 import { Queue } from 'bullmq';
 import { createLogger, createRedis } from '@hivemind/common';
+import { deleteKeys } from '@hivemind/testing';
 import { JobHost } from '@hivemind/common/nest';
 import { eventually } from '../../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { startAgentWorker, useFeeds } from '../../__tests__/harness/feeds-harness.js';
@@ -377,10 +378,7 @@ function feedEpisode(e: Pick<FeedEpisode, 'guid' | 'title' | 'transcriptUrl' | '
 async function flushQueues(): Promise<void> {
   const redis = createRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
   try {
-    const prefix = process.env.BULL_PREFIX ?? 'hivemind';
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
-      if (keys.length > 0) await redis.unlink(...keys);
-    }
+    await deleteKeys(redis, `${process.env.BULL_PREFIX ?? 'hivemind'}:*`);
   } finally {
     await redis.quit();
   }

@@ -8,6 +8,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { JobName, QueueName, jobIdFor, topics } from '@hivemind/contracts';
 import { createRedis } from '@hivemind/common';
+import { deleteKeys } from '@hivemind/testing';
 import { eventually } from '../../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
 import { StormsService } from '../storms.service.js';
@@ -49,13 +50,8 @@ afterAll(async () => {
 });
 
 /** Deletes every key of feeds-results under this file's prefix: the queue as a flushed Redis leaves it. */
-async function flushQueue(): Promise<number> {
-  let deleted = 0;
-  const stream = redis.scanStream({ match: `${prefix}:${QueueName.FeedsResults}:*`, count: 500 });
-  for await (const keys of stream as AsyncIterable<string[]>) {
-    if (keys.length > 0) deleted += await redis.unlink(...keys);
-  }
-  return deleted;
+function flushQueue(): Promise<number> {
+  return deleteKeys(redis, `${prefix}:${QueueName.FeedsResults}:*`);
 }
 
 async function aStormEndingIn(ms: number): Promise<{ stormId: string; endsAt: number }> {

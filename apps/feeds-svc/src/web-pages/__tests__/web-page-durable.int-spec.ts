@@ -10,6 +10,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import { JobName, QueueName, jobIdFor } from '@hivemind/contracts';
 import { createRedis } from '@hivemind/common';
+import { deleteKeys } from '@hivemind/testing';
 import { JobHost } from '@hivemind/common/nest';
 import { eventually } from '../../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { GatedAiProvider } from '../../../../agent-worker/src/__tests__/gated-ai-provider.js';
@@ -105,15 +106,11 @@ async function submit(url: string): Promise<string> {
 /** Deletes every key of the run's BullMQ prefix: what a Redis restart without persistence leaves. */
 async function flushQueues(): Promise<number> {
   const redis = createRedis(REDIS_URL);
-  let deleted = 0;
   try {
-    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 }) as AsyncIterable<string[]>) {
-      if (keys.length > 0) deleted += await redis.unlink(...keys);
-    }
+    return await deleteKeys(redis, `${prefix}:*`);
   } finally {
     await redis.quit();
   }
-  return deleted;
 }
 
 /**
