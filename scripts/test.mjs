@@ -1,6 +1,6 @@
 // `npm test`: every suite of Hivemind, from a fresh clone. Lint, typecheck, build, unit tests,
-// integration tests (real PostgreSQL + Redis in databases and a queue prefix of this run only, removed
-// afterwards), end-to-end tests against the started stack (REST facade, GraphQL over HTTP and
+// integration tests (real PostgreSQL + Redis, two files at a time: each jest worker in databases and a
+// queue prefix of its own, of this run only, removed afterwards), end-to-end tests against the started stack (REST facade, GraphQL over HTTP and
 // graphql-ws, and the browser in Debian's Chromium). The last line is the total over every suite:
 // `N passed, M failed` (CI reads it).
 //   npm test                    everything
