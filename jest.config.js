@@ -41,6 +41,11 @@ const patterns = {
 export default {
   ...base,
   testMatch: patterns[suite],
-  testEnvironment: 'node',
+  // Integration files run two at a time, each jest worker in databases and a queue prefix of its own.
+  testEnvironment: suite === 'integration' ? '<rootDir>/scripts/lib/jest-integration-env.mjs' : 'node',
   testTimeout: suite === 'unit' ? 10_000 : 60_000,
+  // A jest worker that has run many integration files holds every file's modules it could not free
+  // (Prisma's WebAssembly engines among them): one past 1 GB of heap is replaced by a fresh process
+  // (same JEST_WORKER_ID, so the same databases) before its next file.
+  ...(suite === 'integration' ? { workerIdleMemoryLimit: '1GB' } : {}),
 };

@@ -1,6 +1,6 @@
 // `npm test`: every suite of Hivemind, from a fresh clone. Lint, typecheck, build, unit tests,
-// integration tests (real PostgreSQL + Redis in databases and a queue prefix of this run only, removed
-// afterwards), end-to-end tests against the started stack (REST facade, GraphQL over HTTP and
+// integration tests (real PostgreSQL + Redis, two files at a time: each jest worker in databases and a
+// queue prefix of its own, of this run only, removed afterwards), end-to-end tests against the started stack (REST facade, GraphQL over HTTP and
 // graphql-ws, and the browser in Debian's Chromium). The last line is the total over every suite:
 // `N passed, M failed` (CI reads it).
 //   npm test                    everything
@@ -36,13 +36,19 @@ async function check(name, cmd, args, opts = {}) {
   return code === 0;
 }
 
+// Jest processes per suite: unit tests take jest's default, integration files run two at a time (one
+// per core, each worker in databases and a queue prefix of its own: scripts/lib/jest-integration-env.mjs),
+// end-to-end files one at a time against the one started stack.
+const INTEGRATION_WORKERS = 2;
+const workerArgs = { unit: [], integration: [`--maxWorkers=${INTEGRATION_WORKERS}`], e2e: ['--runInBand'] };
+
 async function jest(suite, env = {}) {
   const outFile = join(resultsDir, `jest-${suite}.json`);
   rmSync(outFile, { force: true });
   log(`${suite} tests (jest)`);
   const { code } = await run(
     'npx',
-    ['jest', '--json', `--outputFile=${outFile}`, ...(suite === 'unit' ? [] : ['--runInBand']), ...pathFilters],
+    ['jest', '--json', `--outputFile=${outFile}`, ...workerArgs[suite], ...pathFilters],
     {
       env: {
         NODE_OPTIONS: '--experimental-vm-modules --no-warnings',
@@ -61,11 +67,13 @@ async function jest(suite, env = {}) {
 const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
 const bullPrefix = `hmtest_${runId}`;
 // Integration and end-to-end suites each get databases of their own, so rows one suite leaves behind
-// never show up in the other (the browser tests, for one, read whatever the demo data holds).
-let databases;
+// never show up in the other (the browser tests, for one, read whatever the demo data holds); each
+// integration worker gets a set of its own and a queue prefix under the run's.
+let workerDatabases = [];
 let e2eDatabases;
 let testEnv;
 let e2eEnv;
+let integrationEnv;
 const dbEnv = (dbs) => ({
   THOUGHTS_DATABASE_URL: dbs.thoughts,
   HIVES_DATABASE_URL: dbs.hives,
@@ -78,10 +86,9 @@ try {
   await ensureInstalled();
   // Imported only now: on a fresh clone the packages they need have just been installed.
   const { setupDatabases, dropDatabases, testDatabaseUrls } = await import('./db/setup.mjs');
-  databases = testDatabaseUrls(`${runId}i`);
+  workerDatabases = Array.from({ length: INTEGRATION_WORKERS }, (_, i) => testDatabaseUrls(`${runId}i${i + 1}`));
   e2eDatabases = testDatabaseUrls(`${runId}e`);
   testEnv = {
-    ...dbEnv(databases),
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     BULL_PREFIX: bullPrefix,
     CONTEXT_SECRET: `test-secret-${randomBytes(12).toString('hex')}`,
@@ -91,6 +98,13 @@ try {
     DEV_OUTBOX_ENABLED: 'true',
   };
   e2eEnv = { ...testEnv, ...dbEnv(e2eDatabases), BULL_PREFIX: `${bullPrefix}e` };
+  // Read by scripts/lib/jest-integration-env.mjs: jest worker n takes entry n - 1.
+  integrationEnv = {
+    ...testEnv,
+    HIVEMIND_WORKER_ENV: JSON.stringify(
+      workerDatabases.map((dbs, i) => ({ ...dbEnv(dbs), BULL_PREFIX: `${bullPrefix}w${i + 1}` })),
+    ),
+  };
   await ensureSystem({ browser: suites.includes('e2e'), deployTools: suites.includes('unit') });
   await generate();
 
@@ -122,7 +136,7 @@ try {
     const { Redis } = await import('ioredis');
     cleanup = async () => {
       if (dbReady) {
-        for (const dbs of [databases, e2eDatabases]) {
+        for (const dbs of [...workerDatabases, e2eDatabases]) {
           await dropDatabases(dbs).catch((e) => console.error('drop failed', e));
         }
       }
@@ -135,12 +149,15 @@ try {
       } while (cursor !== '0');
       await redis.quit();
     };
-    log(`creating this run's databases (hivemind_test_${runId}{i,e}_*)`);
+    log(`creating this run's databases (hivemind_test_${runId}{i1..i${INTEGRATION_WORKERS},e}_*)`);
     dbReady = true;
-    if (suites.includes('integration')) await setupDatabases(databases);
-    if (suites.includes('e2e')) await setupDatabases(e2eDatabases);
+    const sets = [
+      ...(suites.includes('integration') ? workerDatabases : []),
+      ...(suites.includes('e2e') ? [e2eDatabases] : []),
+    ];
+    await Promise.all(sets.map((dbs) => setupDatabases(dbs)));
   }
-  if (suites.includes('integration')) await jest('integration', testEnv);
+  if (suites.includes('integration')) await jest('integration', integrationEnv);
 
   if (suites.includes('e2e')) {
     if (!built) record('e2e', 0, 1, 'not run: the build failed');

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
 import { composeServices } from '@theguild/federation-composition';
+import { untilReady } from '@hivemind/testing';
 import { signedGraphql } from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { useFeeds } from './harness/feeds-harness.js';
 
@@ -14,7 +15,7 @@ describe('feeds-svc over HTTP', () => {
   });
 
   it('is ready when Postgres and Redis answer', async () => {
-    expect((await fetch(`${h.url}/readyz`)).status).toBe(200);
+    expect((await untilReady(`${h.url}/readyz`)).status).toBe(200);
     expect(await (await fetch(`${h.url}/metrics`)).text()).toMatch(
       /bullmq_queue_failed_jobs\{queue="events-feeds-svc"/,
     );

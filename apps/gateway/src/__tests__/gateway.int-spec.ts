@@ -11,6 +11,7 @@ import { BODY_TOO_LARGE_MESSAGE } from '../rest/core/body.js';
 import type { Operation } from '../rest/core/context.js';
 import { route } from '../rest/core/route.js';
 import { fakeData, type FakeSubgraph } from './fake-subgraphs.js';
+import { untilReady } from '@hivemind/testing';
 import { startTestGateway, TEST_REDIS_URL, type TestStack } from './harness.js';
 
 let stack: TestStack;
@@ -90,7 +91,7 @@ describe('supergraph and federation', () => {
 describe('probes and metrics', () => {
   it('answers /healthz and /readyz when composed and every subgraph is up', async () => {
     expect((await fetch(`${base}/healthz`)).status).toBe(200);
-    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    expect((await untilReady(`${base}/readyz`)).status).toBe(200);
   });
 
   it('exposes Prometheus metrics with request durations by route', async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createLogger } from '@hivemind/common';
 import { createHivesPrisma } from '@hivemind/db-hives';
 import { EventType } from '@hivemind/contracts';
-import { compositionErrors, startSubgraph, type TestSubgraph } from '@hivemind/testing';
+import { compositionErrors, startSubgraph, untilReady, type TestSubgraph } from '@hivemind/testing';
 import { signedGraphql, TEST_CONTEXT_SECRET } from '../../../../libs/common/src/nest/__tests__/signed-graphql.js';
 import { AppModule } from '../app.module.js';
 import { HiveViewsService } from '../hives/hive-views.service.js';
@@ -46,8 +46,7 @@ describe('hives-svc over HTTP', () => {
 
   it('serves /healthz, /readyz and /metrics without a signature', async () => {
     expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    const ready = await fetch(`${url}/readyz`);
-    expect(ready.status).toBe(200);
+    const ready = await untilReady(`${url}/readyz`);
     expect(await ready.json()).toEqual({ status: 'ok', checks: { postgres: 'ok', redis: 'ok' } });
     const metrics = await (await fetch(`${url}/metrics`)).text();
     expect(metrics).toContain('process_cpu_user_seconds_total');
