@@ -4,6 +4,7 @@ import { PRISMA, type Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
 import type { FeedsEnv } from '../env.js';
 import type { FeedsPrisma } from '../prisma.js';
+import { openReadPool } from '../read-pool.js';
 import { nearestPostsSql, type Neighbour } from './related-posts.queries.js';
 
 export type NearestQuery = Parameters<typeof nearestPostsSql>[0];
@@ -19,9 +20,6 @@ const BATCH_GROWTH = 4;
  */
 export const NEAREST_SEARCH_SETTINGS = { 'hnsw.iterative_scan': 'strict_order', 'hnsw.ef_search': '200' } as const;
 
-/** Connections kept for nearest-post reads (each a statement of a few milliseconds). */
-const SEARCH_POOL_SIZE = 4;
-
 @Injectable()
 export class RelatedPostsRepository implements OnModuleDestroy {
   /**
@@ -36,13 +34,7 @@ export class RelatedPostsRepository implements OnModuleDestroy {
     @Inject(APP_ENV) env: Pick<FeedsEnv, 'FEEDS_DATABASE_URL'>,
     @Inject(APP_LOGGER) logger: Logger,
   ) {
-    this.search = new pg.Pool({
-      connectionString: env.FEEDS_DATABASE_URL,
-      max: SEARCH_POOL_SIZE,
-      options: ['-c jit=off', ...Object.entries(NEAREST_SEARCH_SETTINGS).map(([k, v]) => `-c ${k}=${v}`)].join(' '),
-    });
-    // An idle connection PostgreSQL closed (a restart) is dropped by the pool; the next read opens another.
-    this.search.on('error', (err) => logger.warn({ err }, 'nearest-posts connection lost'));
+    this.search = openReadPool(env.FEEDS_DATABASE_URL, logger, 'nearest-posts reads', NEAREST_SEARCH_SETTINGS);
   }
 
   async onModuleDestroy(): Promise<void> {

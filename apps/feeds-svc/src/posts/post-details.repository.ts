@@ -1,6 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { PRISMA } from '@hivemind/common';
-import type { FeedsPrisma } from '../prisma.js';
+import { Injectable } from '@nestjs/common';
+import { PageReads } from '../read-pool.js';
 import type { ContentCreator, PostStreamTag } from './post.model.js';
 import type { PostRow } from './post-row.js';
 
@@ -168,16 +167,13 @@ export interface PostIdsQuery {
 
 @Injectable()
 export class PostDetailsRepository {
-  constructor(@Inject(PRISMA) private readonly prisma: FeedsPrisma) {}
+  /** Plain `pg`: these statements run for every page of posts any feed presents (read-pool.ts). */
+  constructor(private readonly reads: PageReads) {}
 
   /** The page's details as `viewerId` sees them (null: a guest, who has no vote). */
   async forPage(rows: readonly PostRow[], viewerId: string | null): Promise<PostDetails> {
     if (rows.length === 0) return detailsOf(rows, [], viewerId);
-    const found = await this.prisma.$queryRawUnsafe<DetailsRow[]>(
-      DETAILS_SQL,
-      rows.map((r) => r.id),
-      viewerId,
-    );
+    const found = await this.reads.rows<DetailsRow>(DETAILS_SQL, [rows.map((r) => r.id), viewerId]);
     return detailsOf(rows, found, viewerId);
   }
 
@@ -188,7 +184,7 @@ export class PostDetailsRepository {
    */
   async page(ids: PostIdsQuery, viewerId: string | null): Promise<{ rows: PostRow[]; details: PostDetails }> {
     const viewer = `$${ids.params.length + 1}`;
-    const found = await this.prisma.$queryRawUnsafe<PageRow[]>(
+    const found = await this.reads.rows<PageRow>(
       `select ${ROW_COLUMNS}, ${detailsColumns(viewer)}
        from unnest(array(${ids.sql})) with ordinality as page(id, n)
        join post p on p.id = page.id
@@ -197,8 +193,7 @@ export class PostDetailsRepository {
        left join podcast_episode e on e.id = p.podcast_episode_id
        left join web_page w on w.id = p.web_page_id
        order by page.n`,
-      ...ids.params,
-      viewerId,
+      [...ids.params, viewerId],
     );
     const rows = found.map(pageRow);
     return { rows, details: detailsOf(rows, found, viewerId) };

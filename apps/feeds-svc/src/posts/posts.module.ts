@@ -5,6 +5,7 @@ import { RollupsModule } from '../rollups/rollups.module.js';
 import { StormParticipationModule } from '../storm-participation/storm-participation.module.js';
 import { ActiveStreamsRepository } from '../streams/active-streams.repository.js';
 import { FinalizePostJob } from './jobs/finalize-post.job.js';
+import { PageReads } from '../read-pool.js';
 import { PostDetailsRepository } from './post-details.repository.js';
 import { PostPipeline } from './post-pipeline.js';
 import { PostPipelineRepository } from './post-pipeline.repository.js';
@@ -23,6 +24,7 @@ import { ThinkerControlsService } from './thinker-controls.service.js';
   imports: [HiveReadModelModule, PermissionsModule, RollupsModule, StormParticipationModule],
   providers: [
     PostsRepository,
+    PageReads,
     PostDetailsRepository,
     PostPipelineRepository,
     ActiveStreamsRepository,

@@ -1,6 +1,7 @@
-// A feed page read in one statement (PostDetailsRepository.page) must answer exactly what the row select
-// (POST_ROW_SELECT through Prisma) and the details statement answer for the same posts: the page's SQL
-// spells the row's columns itself, so this keeps the two from drifting apart.
+// A feed page read in one statement (PostDetailsRepository.page, over plain pg) must answer exactly what
+// the row select (POST_ROW_SELECT through Prisma) and the details statement answer for the same posts:
+// the page's SQL spells the row's columns itself and pg maps their types itself, so this keeps the two
+// from drifting apart.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { PostDetailsRepository } from '../post-details.repository.js';
@@ -67,7 +68,7 @@ describe('a feed page in one statement', () => {
     'answers the same rows and details as the row select and the details statement, for %s',
     async (_who, viewerOf) => {
       const viewerId = viewerOf();
-      const repository = new PostDetailsRepository(h.db);
+      const repository = h.get(PostDetailsRepository);
       const page = await repository.page(
         {
           sql: 'select p.id from post p where p.id = any($1::uuid[]) order by p.created_at desc, p.id desc',
@@ -86,10 +87,9 @@ describe('a feed page in one statement', () => {
   );
 
   it('answers an empty page when no id matches', async () => {
-    const page = await new PostDetailsRepository(h.db).page(
-      { sql: 'select p.id from post p where p.id = $1::uuid', params: [randomUUID()] },
-      users.vote,
-    );
+    const page = await h
+      .get(PostDetailsRepository)
+      .page({ sql: 'select p.id from post p where p.id = $1::uuid', params: [randomUUID()] }, users.vote);
     expect(page.rows).toEqual([]);
   });
 });
