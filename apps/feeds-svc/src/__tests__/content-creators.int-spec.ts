@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { PodcastsRepository } from '../podcasts/podcasts.repository.js';
 import { PodcastsService, STREAM_PODCASTS_TTL_MS } from '../podcasts/podcasts.service.js';
 import { PostDetailsRepository } from '../posts/post-details.repository.js';
+import { PageReads } from '../read-pool.js';
 import { POST_ROW_SELECT } from '../posts/posts.repository.js';
 import type { FeedsPrisma } from '../prisma.js';
 import { useFeeds } from './harness/feeds-harness.js';
@@ -81,16 +82,17 @@ describe('content creators on a feed page', () => {
 
   it('reads the details of a whole page in one statement, whatever the page size', async () => {
     let statements = 0;
-    const counting = new Proxy(h.db, {
+    const reads = h.get(PageReads);
+    const counting = new Proxy(reads, {
       get(target, prop, receiver) {
         const value: unknown = Reflect.get(target, prop, receiver);
-        if (prop !== '$queryRawUnsafe' || typeof value !== 'function') return value;
+        if (prop !== 'rows' || typeof value !== 'function') return value;
         return (...args: unknown[]) => {
           statements += 1;
           return (value as (...a: unknown[]) => unknown).apply(target, args);
         };
       },
-    }) as unknown as FeedsPrisma;
+    });
     const repository = new PostDetailsRepository(counting);
     const rows = await h.db.post.findMany({
       where: { id: { in: Object.values(post) } },
@@ -140,7 +142,7 @@ describe('content creators on a feed page', () => {
       ],
     });
     const rows = await h.db.post.findMany({ where: { id: { in: [stormPost, quiet] } }, select: POST_ROW_SELECT });
-    const repository = new PostDetailsRepository(h.db);
+    const repository = h.get(PostDetailsRepository);
     const page = await repository.forPage(rows, viewer);
 
     const tags = page.streams.get(stormPost)!;
