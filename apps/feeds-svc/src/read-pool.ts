@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import type { Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
@@ -30,9 +30,13 @@ export function openReadPool(
   return pool;
 }
 
-/** The read pool that presents pages of posts (PostDetailsRepository), closed with the module. */
+/**
+ * The read pool that presents pages of posts (PostDetailsRepository). It ends at application
+ * shutdown, which Nest runs after the HTTP server has closed, so a request still in flight when the
+ * service is told to stop finishes its reads (module destroy runs before the server closes).
+ */
 @Injectable()
-export class PageReads implements OnModuleDestroy {
+export class PageReads implements OnApplicationShutdown {
   private readonly pool: pg.Pool;
 
   constructor(@Inject(APP_ENV) env: Pick<FeedsEnv, 'FEEDS_DATABASE_URL'>, @Inject(APP_LOGGER) logger: Logger) {
@@ -44,7 +48,7 @@ export class PageReads implements OnModuleDestroy {
     return (await this.pool.query<T>(sql, params)).rows;
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     await this.pool.end();
   }
 }

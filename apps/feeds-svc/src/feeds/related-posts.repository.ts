@@ -1,4 +1,4 @@
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
 import { PRISMA, type Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
@@ -21,7 +21,7 @@ const BATCH_GROWTH = 4;
 export const NEAREST_SEARCH_SETTINGS = { 'hnsw.iterative_scan': 'strict_order', 'hnsw.ef_search': '200' } as const;
 
 @Injectable()
-export class RelatedPostsRepository implements OnModuleDestroy {
+export class RelatedPostsRepository implements OnApplicationShutdown {
   /**
    * The nearest-post reads' own connections, opened with NEAREST_SEARCH_SETTINGS, so a read is one
    * statement: no transaction to SET LOCAL them in (which cost four more round trips through Prisma
@@ -37,7 +37,8 @@ export class RelatedPostsRepository implements OnModuleDestroy {
     this.search = openReadPool(env.FEEDS_DATABASE_URL, logger, 'nearest-posts reads', NEAREST_SEARCH_SETTINGS);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** After the HTTP server has closed, as PageReads' pool (read-pool.ts). */
+  async onApplicationShutdown(): Promise<void> {
     await this.search.end();
   }
 
