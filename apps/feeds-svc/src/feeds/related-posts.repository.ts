@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import pg from 'pg';
 import { PRISMA, type Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
 import type { FeedsEnv } from '../env.js';
 import type { FeedsPrisma } from '../prisma.js';
-import { openReadPool } from '../read-pool.js';
+import { ReadPool } from '../read-pool.js';
 import { nearestPostsSql, type Neighbour } from './related-posts.queries.js';
 
 export type NearestQuery = Parameters<typeof nearestPostsSql>[0];
@@ -27,14 +26,14 @@ export class RelatedPostsRepository implements OnApplicationShutdown {
    * statement: no transaction to SET LOCAL them in (which cost four more round trips through Prisma
    * per request), and no other query of the service runs with them.
    */
-  private readonly search: pg.Pool;
+  private readonly search: ReadPool;
 
   constructor(
     @Inject(PRISMA) private readonly prisma: FeedsPrisma,
     @Inject(APP_ENV) env: Pick<FeedsEnv, 'FEEDS_DATABASE_URL'>,
     @Inject(APP_LOGGER) logger: Logger,
   ) {
-    this.search = openReadPool(env.FEEDS_DATABASE_URL, logger, 'nearest-posts reads', NEAREST_SEARCH_SETTINGS);
+    this.search = new ReadPool(env.FEEDS_DATABASE_URL, logger, 'nearest-posts reads', NEAREST_SEARCH_SETTINGS);
   }
 
   /** After the HTTP server has closed, as PageReads' pool (read-pool.ts). */
@@ -70,7 +69,7 @@ export class RelatedPostsRepository implements OnApplicationShutdown {
     const { sql, params } = nearestPostsSql(query);
     let max: number | undefined;
     for (let limit = Math.min(FIRST_BATCH, cap); ; limit = Math.min(limit * BATCH_GROWTH, cap)) {
-      const { rows: got } = await this.search.query<Neighbour>(`${sql} limit ${limit}`, params);
+      const got = await this.search.rows<Neighbour>(`${sql} limit ${limit}`, params);
       const rows: Neighbour[] = [];
       for (const r of got) {
         const distance = Number(r.distance);
