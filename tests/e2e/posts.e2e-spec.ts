@@ -385,6 +385,17 @@ describe('posts end to end: stream tags, related posts, feed variants, drops che
     expect((await author.client.call('GET', `/api/posts/${ids[0]}/related?threshold=2`)).status).toBe(400);
     expect((await author.client.call('GET', `/api/posts/${ids[0]}/related?category=astrology`)).status).toBe(400);
     expect((await author.client.call('GET', `/api/posts/${randomUUID()}/related`)).status).toBe(404);
+    // feeds-svc answers the whole operation, so the facade sends it there directly (P4): every one of
+    // the calls above, the refused ones included, and none through the gateway's execution.
+    const metrics = await (await fetch(`${GATEWAY}/metrics`)).text();
+    const ran = (via: string) =>
+      Number(
+        new RegExp(`^rest_operations_total\\{operation="RestRelatedPosts",via="${via}"\\} (\\d+)`, 'm').exec(
+          metrics,
+        )?.[1] ?? 0,
+      );
+    expect(ran('feeds')).toBeGreaterThanOrEqual(3);
+    expect(ran('gateway')).toBe(0);
 
     // The REST facade reads pages already shaped (PresentedPosts): each post exactly what selecting the
     // facade's PostFields fragment answers, field for field, for the same viewer and page.

@@ -13,8 +13,10 @@ import {
   type Session,
 } from '@hivemind/common';
 import type { GatewayEnv } from './env.js';
+import { parse } from 'graphql';
+import { SupergraphOwnership } from './graphql/direct-reads.js';
 import { createRuntime, type HivemindRuntime } from './graphql/runtime.js';
-import { buildSupergraph, probeSubgraph, type SubgraphDef } from './graphql/supergraph.js';
+import { buildSupergraph, probeSubgraph, type SubgraphDef, type SubgraphName } from './graphql/supergraph.js';
 import { TopicHub } from './graphql/topic-hub.js';
 import { correlationIdFrom } from './http/correlation.js';
 import { createMetrics, type GatewayMetrics } from './http/metrics.js';
@@ -61,6 +63,12 @@ export class Gateway implements GatewayServices {
   private retryTimer: NodeJS.Timeout | null = null;
   private composing: Promise<void> | null = null;
   private lastProbe: { at: number; report: ReadinessReport; subgraphsUp: boolean } | null = null;
+  /** Which REST reads go straight to their subgraph, decided once per operation per supergraph. */
+  private directReads: {
+    sdl: string;
+    ownership: SupergraphOwnership;
+    targets: Map<string, SubgraphDef | null>;
+  } | null = null;
 
   constructor(readonly options: GatewayOptions) {
     const { env } = options;
@@ -223,6 +231,25 @@ export class Gateway implements GatewayServices {
 
   async sessionOf(sid: string | undefined): Promise<Session | null> {
     return sid ? getSession(this.redis, sid, this.env.SESSION_TTL_SECONDS) : null;
+  }
+
+  directReadTarget(query: string, subgraph: SubgraphName): SubgraphDef | null {
+    const sdl = this.supergraphSdl;
+    if (!sdl || !this.composed) return null;
+    if (this.directReads?.sdl !== sdl) {
+      this.directReads = { sdl, ownership: new SupergraphOwnership(sdl), targets: new Map() };
+    }
+    const { ownership, targets } = this.directReads;
+    const key = `${subgraph}\n${query}`;
+    let target = targets.get(key);
+    if (target === undefined) {
+      const problem = ownership.problem(subgraph, parse(query));
+      target = problem ? null : (this.subgraphs.find((s) => s.name === subgraph) ?? null);
+      // The route still answers, through the runtime; the operator learns why it is not direct.
+      if (problem) this.logger.warn({ subgraph, problem }, 'a REST read is not sent directly to its subgraph');
+      targets.set(key, target);
+    }
+    return target;
   }
 
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {

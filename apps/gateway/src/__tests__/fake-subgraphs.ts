@@ -15,6 +15,8 @@ export interface FakeSubgraph {
   name: string;
   url: string;
   received: UserContext[];
+  /** The text of every operation it was sent, as sent. */
+  queries: string[];
   stop(): Promise<void>;
 }
 
@@ -147,7 +149,7 @@ const resolvers = {
   },
 };
 
-const SDL = { thoughts: thoughtsSdl, hives: hivesSdl, feeds: feedsSdl };
+export const FAKE_SDL = { thoughts: thoughtsSdl, hives: hivesSdl, feeds: feedsSdl };
 
 export async function startFakeSubgraph(
   name: 'thoughts' | 'hives' | 'feeds',
@@ -155,9 +157,17 @@ export async function startFakeSubgraph(
   port = 0,
 ): Promise<FakeSubgraph> {
   const received: UserContext[] = [];
+  const queries: string[] = [];
   const server = new ApolloServer<Ctx>({
-    schema: buildSubgraphSchema([{ typeDefs: parse(SDL[name]), resolvers: resolvers[name] as never }]),
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    schema: buildSubgraphSchema([{ typeDefs: parse(FAKE_SDL[name]), resolvers: resolvers[name] as never }]),
+    plugins: [
+      ApolloServerPluginInlineTraceDisabled(),
+      {
+        requestDidStart: async ({ request }) => {
+          if (request.query) queries.push(request.query);
+        },
+      },
+    ],
   });
   const { url } = await startStandaloneServer(server, {
     listen: { port, host: '127.0.0.1' },
@@ -175,5 +185,5 @@ export async function startFakeSubgraph(
       return ctx;
     },
   });
-  return { name, url, received, stop: () => server.stop() };
+  return { name, url, received, queries, stop: () => server.stop() };
 }

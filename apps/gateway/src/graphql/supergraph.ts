@@ -13,8 +13,10 @@ import { signUserContext } from '@hivemind/common';
  * Builds the supergraph at run time from the subgraphs' own SDL (`_service { sdl }`), composed with
  * the Guild's federation composition, so there is no supergraph file to keep in step.
  */
+export type SubgraphName = 'thoughts' | 'hives' | 'feeds';
+
 export interface SubgraphDef {
-  name: string;
+  name: SubgraphName;
   url: string;
 }
 

@@ -1,9 +1,14 @@
-import { Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Prometheus metrics: process defaults plus request duration by route (never by raw path). */
 export interface GatewayMetrics {
   registry: Registry;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
+  /**
+   * The REST facade's operations by name and by how they ran: `via` is 'gateway' (the runtime's
+   * execution) or the subgraph a direct read was sent to (graphql/direct-reads.ts).
+   */
+  restOperations: Counter<'operation' | 'via'>;
 }
 
 export function createMetrics(): GatewayMetrics {
@@ -17,5 +22,11 @@ export function createMetrics(): GatewayMetrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  return { registry, httpDuration };
+  const restOperations = new Counter({
+    name: 'rest_operations_total',
+    help: 'REST facade operations by name and by where they ran (gateway, or the subgraph read directly)',
+    labelNames: ['operation', 'via'] as const,
+    registers: [registry],
+  });
+  return { registry, httpDuration, restOperations };
 }

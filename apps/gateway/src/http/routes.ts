@@ -12,9 +12,11 @@ import {
 } from '@hivemind/common';
 import { GATEWAY_MAX_BODY_BYTES } from '@hivemind/contracts';
 import type { GatewayEnv } from '../env.js';
+import { DirectReadRefusal, readFromSubgraph, type GraphqlResult } from '../graphql/direct-reads.js';
 import type { HivemindContext, HivemindRuntime } from '../graphql/runtime.js';
+import type { SubgraphDef, SubgraphName } from '../graphql/supergraph.js';
 import { BODY_TOO_LARGE_MESSAGE, readJsonBody } from '../rest/core/body.js';
-import type { Operation, RestContext, RestSessions } from '../rest/core/context.js';
+import type { Operation, OperationOptions, RestContext, RestSessions } from '../rest/core/context.js';
 import { RestError, restErrorFromGraphql, toErrorResponse, unauthorized } from '../rest/core/errors.js';
 import type { GuestCache } from '../rest/core/guest-cache.js';
 import type { RestRouter, RouteMatch } from '../rest/core/router.js';
@@ -46,6 +48,11 @@ export interface GatewayServices {
   isComposed(): boolean;
   readiness(): Promise<ReadinessReport & { composed: boolean }>;
   sessionOf(sid: string | undefined): Promise<Session | null>;
+  /**
+   * The subgraph to send this read to directly, when the composed supergraph shows `subgraph`
+   * answers the whole operation; null when it must go through the runtime (graphql/direct-reads.ts).
+   */
+  directReadTarget(query: string, subgraph: SubgraphName): SubgraphDef | null;
 }
 
 function sendJson(
@@ -230,15 +237,21 @@ async function handleRest(
       graphql: <TResult, TVariables>(
         operation: Operation<TResult, TVariables>,
         variables?: TVariables,
-        options: { internal?: boolean } = {},
+        options: OperationOptions = {},
       ) =>
-        runOperation<TResult>(gw, operation.toString(), variables, {
-          userId: session?.userId ?? null,
-          correlationId,
-          csrfRefusal: null,
-          clientIp,
-          ...(options.internal === true ? { internal: true } : {}),
-        }),
+        runOperation<TResult>(
+          gw,
+          operation.toString(),
+          variables,
+          {
+            userId: session?.userId ?? null,
+            correlationId,
+            csrfRefusal: null,
+            clientIp,
+            ...(options.internal === true ? { internal: true } : {}),
+          },
+          options.subgraph,
+        ),
       sessions: restSessions(gw, req, session),
     };
     const { route } = matched;
@@ -287,11 +300,9 @@ function restSessions(gw: GatewayServices, req: IncomingMessage, current: Sessio
   };
 }
 
-/** A GraphQL response as the runtime sends it. */
-interface GraphqlResult<T> {
-  data?: T | null;
-  errors?: { message: string; extensions?: Record<string, unknown> }[];
-}
+/** The name a REST operation's document gives it (every generated document is named). */
+const operationNameOf = (query: string): string =>
+  /\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/.exec(query)?.[1] ?? 'anonymous';
 
 /**
  * An operation of the REST facade that failed unexpectedly, as it is logged: by its name and error
@@ -302,7 +313,7 @@ class GraphqlOperationError extends Error {
   readonly codes: string[];
 
   constructor(query: string, errors: NonNullable<GraphqlResult<unknown>['errors']>) {
-    const operation = /\b(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/.exec(query)?.[1] ?? 'anonymous';
+    const operation = operationNameOf(query);
     super(`GraphQL operation ${operation} failed: ${errors.map((e) => e.message).join('; ')}`);
     this.name = 'GraphqlOperationError';
     this.operation = operation;
@@ -310,25 +321,47 @@ class GraphqlOperationError extends Error {
   }
 }
 
-/** One GraphQL operation against the gateway's own schema, in-process, as the caller. */
+/**
+ * One GraphQL operation as the caller: against the gateway's own schema, in-process, or, for a read
+ * the route marked and the supergraph shows one subgraph answers whole, sent to that subgraph.
+ */
 async function runOperation<T>(
   gw: GatewayServices,
   query: string,
   variables: unknown,
   context: HivemindContext,
+  subgraph?: SubgraphName,
 ): Promise<T> {
   const runtime = gw.getRuntime();
   if (!runtime) throw new RestError(503, 'The service is starting, try again shortly');
-  const response = await runtime.fetch(
-    'http://gateway.internal/graphql',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-      body: JSON.stringify({ query, variables }),
-    },
-    context,
-  );
-  const result = (await response.json()) as GraphqlResult<T>;
+  const target = subgraph ? gw.directReadTarget(query, subgraph) : null;
+  gw.metrics.restOperations.inc({ operation: operationNameOf(query), via: target?.name ?? 'gateway' });
+  let result: GraphqlResult<T>;
+  if (target) {
+    try {
+      result = await readFromSubgraph<T>(
+        target,
+        gw.env.CONTEXT_SECRET,
+        gw.logger,
+        { query, variables, operationName: operationNameOf(query) },
+        context,
+      );
+    } catch (err) {
+      if (err instanceof DirectReadRefusal) throw new RestError(err.status, err.message);
+      throw err;
+    }
+  } else {
+    const response = await runtime.fetch(
+      'http://gateway.internal/graphql',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+        body: JSON.stringify({ query, variables }),
+      },
+      context,
+    );
+    result = (await response.json()) as GraphqlResult<T>;
+  }
   if (result.errors && result.errors.length > 0) {
     const mapped = restErrorFromGraphql(result.errors);
     if (mapped) throw mapped;

@@ -151,8 +151,10 @@ export const postFeedRoutes = [
   }),
 
   // Spec 2 §7: threshold is a minimum similarity (0 to 1, default 0.9), stepped down through the tiers.
+  // feeds-svc answers the whole operation: sent to it directly (graphql/direct-reads.ts, P4).
   route('GET', '/api/posts/:id/related', {
     guestCacheable: true,
+    subgraph: 'feeds',
     operation: RestRelatedPostsDocument,
     variables: (ctx) => {
       const postId = requireUuid(ctx.params.id, 'id');

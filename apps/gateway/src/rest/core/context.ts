@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { Session } from '@hivemind/common';
+import type { SubgraphName } from '../../graphql/supergraph.js';
 
 /**
  * What a REST route sees of its request (built per request by http/routes.ts) and what it answers.
@@ -24,14 +25,20 @@ export interface RestContext {
   body(): Promise<unknown>;
   /**
    * Runs ONE operation against the gateway's own schema, in-process, with this request's user.
-   * `internal: true` (auth and logo routes only) lets it reach subgraph fields marked internal-only.
+   * `internal: true` (auth and logo routes only) lets it reach subgraph fields marked internal-only;
+   * `subgraph` sends a read that subgraph answers whole to it directly (graphql/direct-reads.ts).
    */
   graphql<TResult, TVariables>(
     operation: Operation<TResult, TVariables>,
     variables: TVariables,
-    options?: { internal?: boolean },
+    options?: OperationOptions,
   ): Promise<TResult>;
   sessions: RestSessions;
+}
+
+export interface OperationOptions {
+  internal?: boolean;
+  subgraph?: SubgraphName;
 }
 
 /** Session changes the auth routes make; each returns the Set-Cookie value to send where relevant. */

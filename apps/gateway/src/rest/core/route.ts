@@ -1,4 +1,5 @@
 import type { Session } from '@hivemind/common';
+import type { SubgraphName } from '../../graphql/supergraph.js';
 import type { HttpMethod, Operation, RestContext, RestHandler, RestResult } from './context.js';
 import { unauthorized } from './errors.js';
 
@@ -29,6 +30,11 @@ export interface OperationRouteSpec<TResult, TVariables, S extends boolean = fal
   variables?: (ctx: ContextOf<S>) => NoInfer<TVariables> | Promise<NoInfer<TVariables>>;
   /** Lets the operation reach subgraph fields marked internal-only. */
   internal?: boolean;
+  /**
+   * A read this one subgraph answers whole: sent to it directly instead of through the gateway's
+   * GraphQL execution, once the gateway has checked that against the supergraph (graphql/direct-reads.ts).
+   */
+  subgraph?: SubgraphName;
   /** The status of a success (200 unless told). */
   status?: number;
   /** The JSON answer: a body, or `reply(status, body)` when this answer has a status of its own. */
@@ -101,7 +107,10 @@ export function route(
 function operationHandler(
   spec: OperationRouteSpec<unknown, unknown, boolean>,
 ): (ctx: SignedInContext) => Promise<RestResult> {
-  const options = spec.internal ? { internal: true } : undefined;
+  const options = {
+    ...(spec.internal === true ? { internal: true } : {}),
+    ...(spec.subgraph ? { subgraph: spec.subgraph } : {}),
+  };
   return async (ctx) => {
     const variables = spec.variables ? await spec.variables(ctx) : undefined;
     const data = await ctx.graphql(spec.operation, variables, options);
