@@ -386,16 +386,23 @@ describe('posts end to end: stream tags, related posts, feed variants, drops che
     expect((await author.client.call('GET', `/api/posts/${ids[0]}/related?category=astrology`)).status).toBe(400);
     expect((await author.client.call('GET', `/api/posts/${randomUUID()}/related`)).status).toBe(404);
     // feeds-svc answers the whole operation, so the facade sends it there directly (P4): every one of
-    // the calls above, the refused ones included, and none through the gateway's execution.
+    // the calls above, the refused ones included, and none through the gateway's execution. The media
+    // feed's pages likewise, a guest's and a member's.
+    expect((await author.client.call('GET', '/api/posts?limit=5')).status).toBe(200);
+    // A URL no guest asked before: the guest cache cannot answer it.
+    expect((await fetch(`${GATEWAY}/api/posts?limit=5&probe=${randomUUID()}`)).status).toBe(200);
     const metrics = await (await fetch(`${GATEWAY}/metrics`)).text();
-    const ran = (via: string) =>
+    const ran = (operation: string, via: string) =>
       Number(
-        new RegExp(`^rest_operations_total\\{operation="RestRelatedPosts",via="${via}"\\} (\\d+)`, 'm').exec(
+        new RegExp(`^rest_operations_total\\{operation="${operation}",via="${via}"\\} (\\d+)`, 'm').exec(
           metrics,
         )?.[1] ?? 0,
       );
-    expect(ran('feeds')).toBeGreaterThanOrEqual(3);
-    expect(ran('gateway')).toBe(0);
+    expect(ran('RestRelatedPosts', 'feeds')).toBeGreaterThanOrEqual(3);
+    expect(ran('RestMediaFeedSignedIn', 'feeds')).toBeGreaterThanOrEqual(1);
+    expect(ran('RestMediaFeed', 'feeds')).toBeGreaterThanOrEqual(1);
+    for (const operation of ['RestRelatedPosts', 'RestMediaFeedSignedIn', 'RestMediaFeed'])
+      expect([operation, ran(operation, 'gateway')]).toEqual([operation, 0]);
 
     // The REST facade reads pages already shaped (PresentedPosts): each post exactly what selecting the
     // facade's PostFields fragment answers, field for field, for the same viewer and page.

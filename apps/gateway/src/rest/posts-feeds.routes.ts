@@ -36,6 +36,9 @@ function oneOf(url: URL, name: string, allowed: readonly string[], alias?: strin
 /** thoughtType, also spelled thought_type. */
 const thoughtTypeParam = (url: URL) => optionalParam(url, 'thoughtType') ?? optionalParam(url, 'thought_type');
 
+/** feeds-svc answers every media-feed operation whole: sent to it directly (graphql/direct-reads.ts). */
+const FEEDS = { subgraph: 'feeds' } as const;
+
 /**
  * The media feed, one stream's feed, or one podcast's or episode's: one of four operations (the
  * stream feed carries its podcasts, a signed-in feed its all_posts_seen state, a podcast's or
@@ -68,17 +71,20 @@ async function mediaFeed(ctx: RestContext) {
     mediaFeedTotal,
     streamPodcasts,
   } = streamId
-    ? await ctx.graphql(RestStreamFeedDocument, { ...variables, streamId, signedIn, withTotal })
+    ? await ctx.graphql(RestStreamFeedDocument, { ...variables, streamId, signedIn, withTotal }, FEEDS)
     : withTotal
-      ? { ...(await ctx.graphql(RestPodcastFeedDocument, { ...variables, signedIn })), streamPodcasts: undefined }
+      ? {
+          ...(await ctx.graphql(RestPodcastFeedDocument, { ...variables, signedIn }, FEEDS)),
+          streamPodcasts: undefined,
+        }
       : signedIn
         ? {
-            ...(await ctx.graphql(RestMediaFeedSignedInDocument, variables)),
+            ...(await ctx.graphql(RestMediaFeedSignedInDocument, variables, FEEDS)),
             mediaFeedTotal: undefined,
             streamPodcasts: undefined,
           }
         : {
-            ...(await ctx.graphql(RestMediaFeedDocument, variables)),
+            ...(await ctx.graphql(RestMediaFeedDocument, variables, FEEDS)),
             mediaFeedAllPostsSeen: undefined,
             mediaFeedTotal: undefined,
             streamPodcasts: undefined,

@@ -21,6 +21,9 @@ export async function createSubgraphApp(module: DynamicModule | Type, logger: Lo
   // Express's default (100 kB) a long text was refused as a bare 413 the gateway could only report
   // as an internal error.
   app.useBodyParser('json', { limit: SUBGRAPH_MAX_BODY_BYTES });
+  // Express hashes every answer for an ETag header; the gateway's POSTs never revalidate with one, and
+  // on a page of posts (50 kB) the hash was a few per cent of the service's CPU.
+  app.set('etag', false);
   app.enableShutdownHooks();
   return app;
 }

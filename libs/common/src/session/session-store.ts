@@ -49,7 +49,9 @@ export async function getSession(
   if (!raw) return null;
   const parsed = parseSession(raw);
   if (!parsed) return null;
-  await redis.expire(userSessionsKey(parsed.userId), ttlSeconds, 'GT').catch(() => undefined);
+  // The index's expiry slides too, without holding the request for a second round trip: it is only
+  // read to revoke a user's sessions, and a refresh that fails leaves it to the next request.
+  void redis.expire(userSessionsKey(parsed.userId), ttlSeconds, 'GT').catch(() => undefined);
   return { sid, ...parsed };
 }
 
