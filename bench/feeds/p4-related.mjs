@@ -266,6 +266,11 @@ async function relatedEndpoint(h, ids) {
     floor: summarize(layers.floor),
     // The tail the p95 stands on, and the size of an answer (median bytes).
     slowest: [...times].sort((a, b) => b - a).slice(0, 5),
+    // Every timed call, in order (sample i of each kind ran together): whether a slow call was slow
+    // alone or with its neighbours of the other kinds.
+    timesInOrder: Object.fromEntries(
+      Object.entries(layers).map(([k, v]) => [k, v.map((x) => Math.round(x * 10) / 10)]),
+    ),
     answerBytes: {
       related: [...bytes.related].sort((a, b) => a - b)[bytes.related.length >> 1],
       subgraph: [...bytes.subgraph].sort((a, b) => a - b)[bytes.subgraph.length >> 1],

@@ -115,18 +115,19 @@ describe('related posts (pgvector HNSW, cosine)', () => {
     expect(two.hasMore).toBe(false);
   });
 
-  it('counts every match, also past the rows the first read covers (70 posts at 91-98%), nearest first', async () => {
+  it('counts every match, also past the rows the first read covers (FIRST_BATCH + 22 posts at 91-98%), nearest first', async () => {
+    const crowd = FIRST_BATCH + 22;
     await plant('crowd', at(C, D, 1), 'technology');
-    for (let i = 0; i < 70; i += 1) await plant(`crowd${i}`, at(C, D, 0.91 + i * 0.001), 'technology');
+    for (let i = 0; i < crowd; i += 1) await plant(`crowd${i}`, at(C, D, 0.91 + (i * 0.07) / crowd), 'technology');
     const r = (await related({ id: ids.crowd, first: 50 })).body.data!.relatedPosts;
     expect(r.similarityThresholdUsed).toBe(0.9);
-    expect(r.totalMatchesFound).toBe(70);
+    expect(r.totalMatchesFound).toBe(crowd);
     expect(r.hasMore).toBe(true);
-    expect(r.posts.map((p) => p.id)).toEqual(Array.from({ length: 50 }, (_, i) => ids[`crowd${69 - i}`]));
-    const rest = (await related({ id: ids.crowd, first: 50, offset: 50 })).body.data!.relatedPosts;
-    expect(rest.posts).toHaveLength(20);
-    expect(rest.hasMore).toBe(false);
-  });
+    expect(r.posts.map((p) => p.id)).toEqual(Array.from({ length: 50 }, (_, i) => ids[`crowd${crowd - 1 - i}`]));
+    const last = (await related({ id: ids.crowd, first: 50, offset: crowd - 20 })).body.data!.relatedPosts;
+    expect(last.posts.map((p) => p.id)).toEqual(Array.from({ length: 20 }, (_, i) => ids[`crowd${19 - i}`]));
+    expect(last.hasMore).toBe(false);
+  }, 60_000);
 
   it('refuses a threshold outside 0..1, an unknown category, and answers NOT_FOUND for an unknown post', async () => {
     expect((await related({ id: ids.source, t: 1.5 })).body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
