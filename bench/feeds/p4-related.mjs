@@ -14,6 +14,9 @@ export const p4Related = {
   section,
 };
 
+/** Timed rounds over the sample posts, after one warm-up round (each call kind once per post per round). */
+const TIMED_ROUNDS = 3;
+
 /**
  * recall@k that counts ties as hits: a returned row is right when it is no farther than the exact
  * answer's k-th row (posts with the same text share an embedding, about a third of the seeded ones,
@@ -202,8 +205,10 @@ async function relatedEndpoint(h, ids) {
   const bytes = { related: [], subgraph: [] };
   let recall = 0;
   let sameTotal = 0;
-  for (let round = 0; round < 2; round += 1) {
-    for (const list of [...Object.values(layers), ...Object.values(bytes)]) list.length = 0;
+  // A warm-up round, then TIMED_ROUNDS timed ones: 150 calls of each kind, so the p95 is the 8th
+  // slowest call, not the 3rd (with 50 it moved by several ms from run to run on the same build).
+  for (let round = 0; round <= TIMED_ROUNDS; round += 1) {
+    if (round <= 1) for (const list of [...Object.values(layers), ...Object.values(bytes)]) list.length = 0;
     recall = 0;
     sameTotal = 0;
     for (const [i, id] of ids.entries()) {
@@ -266,6 +271,7 @@ async function relatedEndpoint(h, ids) {
     floor: summarize(layers.floor),
     // The tail the p95 stands on, and the size of an answer (median bytes).
     slowest: [...times].sort((a, b) => b - a).slice(0, 5),
+    rounds: TIMED_ROUNDS,
     // Every timed call, in order (sample i of each kind ran together): whether a slow call was slow
     // alone or with its neighbours of the other kinds.
     timesInOrder: Object.fromEntries(
@@ -326,7 +332,8 @@ the last places of the exact page are an arbitrary pick among equally near posts
 Matches at the threshold used: median ${endpoint.matchesMedian}, most ${endpoint.matchesMax} (the service reads them with a growing limit
 and stops at the first row past the threshold); totalMatchesFound equal to the exact count for ${endpoint.sameTotal} of ${rel.samples} posts.
 The layers of a call, in the same run, one client, signed in as the same viewer, one request of each kind per sample post
-in turn (so what else the machine does falls on all four alike):
+in turn (so what else the machine does falls on all four alike), over ${endpoint.rounds ?? 1} timed rounds of the ${rel.samples} posts after a
+warm-up round (${(endpoint.rounds ?? 1) * rel.samples} calls of each kind; the endpoint's figures above are these):
 
 | call | p50 / p95 | Node CPU per request (ms, from /proc) |
 |---|---|---|

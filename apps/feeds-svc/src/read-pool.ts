@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import type { Logger } from '@hivemind/common';
 import { APP_ENV, APP_LOGGER } from '@hivemind/common/nest';
 import type { FeedsEnv } from './env.js';
@@ -51,6 +52,34 @@ export class ReadPool {
   /** The rows `sql` answers with `params` ($1, $2, ...), as a prepared statement when there is room. */
   async rows<T extends pg.QueryResultRow>(sql: string, params: unknown[]): Promise<T[]> {
     return (await this.pool.query<T>({ name: this.nameOf(sql), text: sql, values: params })).rows;
+  }
+
+  /**
+   * Reads `sql`'s rows through a cursor: `read(n)` answers the next n rows of one portal, so the scan
+   * goes on where it stopped, and `consume` stops reading when it has what it needs (the rest is never
+   * computed). The statement is not prepared: pg-cursor parses it unnamed.
+   */
+  async cursor<T extends pg.QueryResultRow, R>(
+    sql: string,
+    params: unknown[],
+    consume: (read: (rows: number) => Promise<T[]>) => Promise<R>,
+  ): Promise<R> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      const cursor = client.query(new Cursor<T>(sql, params));
+      try {
+        return await consume((rows) => cursor.read(rows));
+      } finally {
+        await cursor.close();
+      }
+    } catch (err) {
+      broken = err as Error;
+      throw err;
+    } finally {
+      // A connection whose cursor failed is not handed out again.
+      client.release(broken);
+    }
   }
 
   /** Ends every connection once the reads in flight are done. */

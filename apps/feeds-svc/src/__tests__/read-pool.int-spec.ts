@@ -25,6 +25,18 @@ describe('ReadPool', () => {
     expect(await prepared(pool)).toEqual(['select $1::int * 2 as n', LIST]);
   });
 
+  it('reads through a cursor batch by batch, stops where the reader stops, and survives a failing statement', async () => {
+    const pool = open();
+    const seen = await pool.cursor<{ n: number }, number[]>('select generate_series(1, 10) as n', [], async (read) => {
+      const first = await read(4);
+      const second = await read(4);
+      return [...first, ...second].map((r) => r.n);
+    });
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    await expect(pool.cursor('select 1 / $1::int as n', [0], (read) => read(1))).rejects.toThrow(/division by zero/);
+    expect(await pool.rows('select $1::int as n', [7])).toEqual([{ n: 7 }]);
+  });
+
   it('prepares no more than its bound of texts; the others run unnamed, and still answer', async () => {
     const pool = open(3);
     await pool.rows('select 1 as a', []);

@@ -9,14 +9,14 @@ import { nearestPostsSql, type Neighbour } from './related-posts.queries.js';
 export type NearestQuery = Parameters<typeof nearestPostsSql>[0];
 
 /**
- * Rows read by the first statement; each next read is four times larger. A read pays the HNSW
- * search of its ef_search (200) candidates whatever its limit, so 128 rows cost about 1 ms more than
- * 24 and spare a second statement to the posts with more than 24 matches: half of them on the medium
- * seed. On 200 held-out posts (not the bench's samples) the search took p50 3.9 / p95 11.2 ms from 24,
- * 3.3 / 9.2 ms from 128 (bench/RESULTS.md P4).
+ * Rows read at a time from the nearest-first index scan, which one cursor keeps open until a row
+ * past the answer's threshold (or `cap`). Re-running the statement with a growing limit, as before,
+ * scanned the nearest rows again on each read: the posts with many matches (more than 128 for about
+ * one in six) paid two or three searches. On 100 held-out posts of the medium seed (not the bench's
+ * samples) the search took p50 4.5 / p95 11.3 ms with limits growing from 128, 4.3 / 7.2 ms through a
+ * cursor read 64 rows at a time (bench/RESULTS.md P4).
  */
-export const FIRST_BATCH = 128;
-const BATCH_GROWTH = 4;
+export const CURSOR_BATCH = 64;
 
 /**
  * The settings nearest-post reads run with: the HNSW index returns rows in exact distance order and
@@ -62,10 +62,10 @@ export class RelatedPostsRepository implements OnApplicationShutdown {
   /**
    * The posts of `query` nearest to its source post first, at most `cap`, and none farther than
    * `maxDistance(nearest)`, where `nearest` is the distance of the nearest row (null when nothing
-   * matches at all; none either when the source is missing or not embedded). The HNSW
-   * index scan (strict order, see `search`) is read FIRST_BATCH rows at a time: when every row read
-   * is still within the distance the answer needs, the statement runs again four times larger, so a
-   * request reads about as many rows as it answers with instead of `cap` every time.
+   * matches at all; none either when the source is missing or not embedded). The HNSW index scan
+   * (strict order, see `search`) is read CURSOR_BATCH rows at a time and left at the first row past
+   * that distance, so a request reads about as many rows as it answers with, once. The statement's
+   * limit is `cap`: it keeps the planner on the index scan and bounds the rows a cursor can read.
    */
   async nearest(
     query: NearestQuery,
@@ -73,17 +73,19 @@ export class RelatedPostsRepository implements OnApplicationShutdown {
     maxDistance: (nearest: number | null) => number,
   ): Promise<Neighbour[]> {
     const { sql, params } = nearestPostsSql(query);
-    let max: number | undefined;
-    for (let limit = Math.min(FIRST_BATCH, cap); ; limit = Math.min(limit * BATCH_GROWTH, cap)) {
-      const got = await this.search.rows<Neighbour>(`${sql} limit ${limit}`, params);
+    return this.search.cursor<Neighbour, Neighbour[]>(`${sql} limit ${cap}`, params, async (read) => {
       const rows: Neighbour[] = [];
-      for (const r of got) {
-        const distance = Number(r.distance);
-        max ??= maxDistance(distance);
-        if (distance > max || rows.length >= cap) return rows;
-        rows.push({ ...r, distance });
+      let max: number | undefined;
+      for (;;) {
+        const got = await read(CURSOR_BATCH);
+        for (const r of got) {
+          const distance = Number(r.distance);
+          max ??= maxDistance(distance);
+          if (distance > max || rows.length >= cap) return rows;
+          rows.push({ ...r, distance });
+        }
+        if (got.length < CURSOR_BATCH) return rows;
       }
-      if (got.length < limit || limit >= cap) return rows;
-    }
+    });
   }
 }

@@ -2,10 +2,11 @@
 // with planted embeddings at known cosine distances from the post asked about.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { RELATED_POSTS_MAX_MATCHES } from '@hivemind/contracts';
 import { useFeeds } from '../../__tests__/harness/feeds-harness.js';
 import { mediaFeedSql } from '../feeds.queries.js';
 import { nearestPostsSql } from '../related-posts.queries.js';
-import { FIRST_BATCH, NEAREST_SEARCH_SETTINGS } from '../related-posts.repository.js';
+import { CURSOR_BATCH, NEAREST_SEARCH_SETTINGS } from '../related-posts.repository.js';
 
 const DIM = 256;
 /** A unit vector at cosine similarity `s` to axis `a`, leaning toward axis `b`. */
@@ -115,8 +116,8 @@ describe('related posts (pgvector HNSW, cosine)', () => {
     expect(two.hasMore).toBe(false);
   });
 
-  it('counts every match, also past the rows the first read covers (FIRST_BATCH + 22 posts at 91-98%), nearest first', async () => {
-    const crowd = FIRST_BATCH + 22;
+  it('counts every match, also past the rows the first read covers (3 reads of CURSOR_BATCH and some, at 91-98%), nearest first', async () => {
+    const crowd = 3 * CURSOR_BATCH + 22;
     await plant('crowd', at(C, D, 1), 'technology');
     for (let i = 0; i < crowd; i += 1) await plant(`crowd${i}`, at(C, D, 0.91 + (i * 0.07) / crowd), 'technology');
     const r = (await related({ id: ids.crowd, first: 50 })).body.data!.relatedPosts;
@@ -191,7 +192,10 @@ describe('query plans on a realistic table (2,000 posts, ANALYZE)', () => {
       for (const [name, value] of Object.entries(NEAREST_SEARCH_SETTINGS)) {
         await tx.$queryRawUnsafe(`select set_config($1, $2, true)`, name, value);
       }
-      return tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(`explain ${sql} limit ${FIRST_BATCH}`, ...params);
+      return tx.$queryRawUnsafe<{ 'QUERY PLAN': string }[]>(
+        `explain ${sql} limit ${RELATED_POSTS_MAX_MATCHES}`,
+        ...params,
+      );
     });
     const text = plan.map((r) => r['QUERY PLAN']).join('\n');
     expect(text).toContain('Index Scan using post_embedding_hnsw_idx');
