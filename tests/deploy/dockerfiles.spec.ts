@@ -16,6 +16,8 @@ import {
   readText,
   str,
 } from './deploy-helpers.js';
+// @ts-expect-error -- a JavaScript module of the scripts, without type declarations
+import { APP_NODE_OPTIONS } from '../../scripts/lib/stack.mjs';
 
 const dockerfiles = [...listFiles('docker'), ...APPS.map((a) => `apps/${a.name}/Dockerfile`).filter(exists)].filter(
   (f) => /(^|\/)Dockerfile$|\.Dockerfile$/.test(f),
@@ -96,6 +98,15 @@ describe('Dockerfiles', () => {
           expect({ file, copies: text.includes(`COPY ${dir}/${name}/package.json`) }).toEqual({ file, copies: true });
         }
       }
+    }
+  });
+
+  test('the images run the apps with the Node flags `npm start` and the benchmarks give them', () => {
+    for (const file of dockerfiles.filter((f) => readText(f).includes('dist/main.js'))) {
+      expect({ file, flags: readText(file).includes(`NODE_OPTIONS=${APP_NODE_OPTIONS}`) }).toEqual({
+        file,
+        flags: true,
+      });
     }
   });
 
