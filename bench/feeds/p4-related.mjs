@@ -329,8 +329,8 @@ The endpoint's recall is against the exact answer of the same request: feeds-svc
 scans off, the same threshold tiers (default 0.9, then 0.8 … 0.4 when nothing is that close) and the same first page of 20;
 a returned post no farther than the exact page's last one counts as found (posts with the same text share an embedding, so
 the last places of the exact page are an arbitrary pick among equally near posts).
-Matches at the threshold used: median ${endpoint.matchesMedian}, most ${endpoint.matchesMax} (the service reads them with a growing limit
-and stops at the first row past the threshold); totalMatchesFound equal to the exact count for ${endpoint.sameTotal} of ${rel.samples} posts.
+Matches at the threshold used: median ${endpoint.matchesMedian}, most ${endpoint.matchesMax} (the service reads them through a cursor, 64 rows
+at a time, and stops at the first row past the threshold); totalMatchesFound equal to the exact count for ${endpoint.sameTotal} of ${rel.samples} posts.
 The layers of a call, in the same run, one client, signed in as the same viewer, one request of each kind per sample post
 in turn (so what else the machine does falls on all four alike), over ${endpoint.rounds ?? 1} timed rounds of the ${rel.samples} posts after a
 warm-up round (${(endpoint.rounds ?? 1) * rel.samples} calls of each kind; the endpoint's figures above are these):

@@ -21,10 +21,10 @@ export const MAX_PREPARED_STATEMENTS = 200;
  *
  * - Plain `pg`: Prisma's raw-query path costs about twice the CPU of `pg` for the same page statement
  *   (0.9-1.4 against 0.4-0.5 ms, bench/RESULTS.md P4).
- * - Prepared statements: each text is named the first time the pool sees it, so every connection
- *   parses it once and PostgreSQL plans it once (a generic plan after five custom ones, when it
- *   costs no more: `plan_cache_mode = auto`). Planning was most of these statements' time: a page of
- *   20 posts 3.2 → 1.4 ms, the related search 3.6 → 2.5 ms (p50, bench/RESULTS.md P4).
+ * - Prepared statements (`rows`): each text is named the first time the pool sees it, so every
+ *   connection parses it once and PostgreSQL plans it once (a generic plan after five custom ones,
+ *   when it costs no more: `plan_cache_mode = auto`). Planning was most of a page's time: a page of
+ *   20 posts 3.2 → 1.4 ms at p50 (bench/RESULTS.md P4). Reads through a cursor (`cursor`) are not.
  * - JIT is off, as on Prisma's connections (short OLTP statements); `settings` are more
  *   `-c name=value` for every connection (the search's HNSW settings).
  */

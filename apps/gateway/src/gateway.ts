@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { parse } from 'graphql';
 import type { Redis } from 'ioredis';
 import { WebSocketServer } from 'ws';
 import {
@@ -13,7 +14,6 @@ import {
   type Session,
 } from '@hivemind/common';
 import type { GatewayEnv } from './env.js';
-import { parse } from 'graphql';
 import { SupergraphOwnership } from './graphql/direct-reads.js';
 import { createRuntime, type HivemindRuntime } from './graphql/runtime.js';
 import { buildSupergraph, probeSubgraph, type SubgraphDef, type SubgraphName } from './graphql/supergraph.js';

@@ -11,8 +11,8 @@ export type NearestQuery = Parameters<typeof nearestPostsSql>[0];
 /**
  * Rows read at a time from the nearest-first index scan, which one cursor keeps open until a row
  * past the answer's threshold (or `cap`). Re-running the statement with a growing limit, as before,
- * scanned the nearest rows again on each read: the posts with many matches (more than 128 for about
- * one in six) paid two or three searches. On 100 held-out posts of the medium seed (not the bench's
+ * scanned the nearest rows again on each read, and a post with more matches than the first read
+ * covered paid two or three searches. On 100 held-out posts of the medium seed (not the bench's
  * samples) the search took p50 4.5 / p95 11.3 ms with limits growing from 128, 4.3 / 7.2 ms through a
  * cursor read 64 rows at a time (bench/RESULTS.md P4).
  */
