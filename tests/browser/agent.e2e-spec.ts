@@ -84,18 +84,20 @@ describe('the thinking agent', () => {
       allowedErrors: [/ERR_FAILED/],
     });
     const email = uniqueEmail('agent');
-    // The subscription's frames as the page receives them (graphql-ws 'next' messages).
-    const frames: { status: string; content: string }[] = [];
+    // The subscriptions' frames as the page receives them (graphql-ws 'next' messages), each with its
+    // subscription's id: the page may hold more than one subscription to the thread, and each stream
+    // starts with the text so far when it was opened.
+    const frames: { subscription: string; status: string; content: string }[] = [];
     page.on('websocket', (socket) => {
       socket.on('framereceived', ({ payload }) => {
         const text = typeof payload === 'string' ? payload : payload.toString('utf8');
-        const event = (
-          JSON.parse(text) as {
-            type?: string;
-            payload?: { data?: { agentReply?: { status: string; content: string } } };
-          }
-        ).payload?.data?.agentReply;
-        if (event !== undefined) frames.push(event);
+        const message = JSON.parse(text) as {
+          id?: string;
+          type?: string;
+          payload?: { data?: { agentReply?: { status: string; content: string } } };
+        };
+        const event = message.payload?.data?.agentReply;
+        if (event !== undefined) frames.push({ subscription: message.id ?? '', ...event });
       });
     });
     try {
@@ -150,9 +152,13 @@ describe('the thinking agent', () => {
       expect(replyText.length).toBeGreaterThan(20);
       const tokens = frames.filter((f) => f.status === 'token');
       expect(tokens.length).toBeGreaterThan(5);
-      // Each frame carries the reply so far: it grew token by token up to the stored reply.
-      for (let i = 1; i < tokens.length; i += 1) {
-        expect(tokens[i]!.content.startsWith(tokens[i - 1]!.content)).toBe(true);
+      // Each frame carries the reply so far: on each subscription it grew token by token up to the
+      // stored reply.
+      for (const subscription of new Set(tokens.map((f) => f.subscription))) {
+        const stream = tokens.filter((f) => f.subscription === subscription);
+        for (let i = 1; i < stream.length; i += 1) {
+          expect(stream[i]!.content.startsWith(stream[i - 1]!.content)).toBe(true);
+        }
       }
       expect(frames.some((f) => f.status === 'completed')).toBe(true);
       const streamed = await page.evaluate(() => (window as unknown as { __streamed: string[] }).__streamed);

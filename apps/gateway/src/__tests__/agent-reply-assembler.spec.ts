@@ -25,6 +25,20 @@ describe('a late subscriber of a streaming reply', () => {
     expect(a.accept(ev({ index: 4, token: 'four' }))).toMatchObject({ token: 'four', content: 'one two three four' });
   });
 
+  it("skips the attempt's start when it was sent before the summary and arrives after it", () => {
+    const a = new ReplyAssembler();
+    const t = (ms: number) => new Date(Date.parse(at) + ms).toISOString();
+    // Queued while the summary was read: started, then tokens 1-2; the summary (token 2) comes first.
+    expect(a.accept(ev({ index: 2, content: 'one two ', at: t(20) }))?.content).toBe('one two ');
+    expect(a.accept(ev({ status: 'started', index: 0, content: '', at: t(0) }))).toBeNull();
+    expect(a.accept(ev({ index: 1, token: 'one ', at: t(10) }))).toBeNull();
+    expect(a.accept(ev({ index: 2, token: 'two ', at: t(20) }))).toBeNull();
+    expect(a.accept(ev({ index: 3, token: 'three', at: t(30) }))?.content).toBe('one two three');
+    // A later attempt of the same reply still restarts it.
+    expect(a.accept(ev({ status: 'started', index: 0, content: '', at: t(9000) }))?.content).toBe('');
+    expect(a.accept(ev({ index: 1, token: 'again', at: t(9010) }))?.content).toBe('again');
+  });
+
   it('a new attempt restarts the text; a new reply starts its own', () => {
     const a = new ReplyAssembler();
     a.accept(ev({ index: 1, token: 'half ' }));

@@ -41,11 +41,18 @@ async function ownsThread(deps: AgentReplyDeps, userId: string, threadId: string
 export const threadNotFound = (): GraphQLError =>
   new GraphQLError('Thread not found', { extensions: { code: 'NOT_FOUND', http: { status: 404 } } });
 
-/** Folds raw topic events into events that each carry the reply's whole text so far. */
+/**
+ * Folds raw topic events into events that each carry the reply's whole text so far. The summary
+ * comes first, ahead of the live messages that arrived while it was read, which may be older than it:
+ * a live token the summary holds is known by its index, and a `started` (or summary) of the same
+ * reply sent before the summary by its time (`at`). Without the second rule, an attempt's `started`
+ * queued behind the summary emptied the text, and its first tokens were shown again from the start.
+ */
 export class ReplyAssembler {
   private replyId = '';
   private index = 0;
   private text = '';
+  private at = '';
 
   /** The event to deliver, or null when it repeats what was already delivered. */
   accept(e: AgentReplyEvent): AgentReplyEvent | null {
@@ -55,12 +62,17 @@ export class ReplyAssembler {
       if (e.replyId !== this.replyId) this.text = '';
       this.replyId = e.replyId;
       this.index = e.index;
+      this.at = e.at;
       this.text += token;
       return { ...e, content: this.text };
     }
+    // started or a summary of this reply sent before what is shown: already in the text.
+    const resumable = e.status === 'started' || e.status === 'token';
+    if (resumable && e.replyId === this.replyId && e.at < this.at) return null;
     // started, a summary (the replayed text so far), completed, failed: they carry the text themselves.
     this.replyId = e.replyId;
     this.index = e.index;
+    this.at = e.at;
     this.text = e.content ?? '';
     return { ...e, content: this.text };
   }
