@@ -15,7 +15,7 @@ import {
 import type { Logger } from '@hivemind/common';
 import type { HivemindContext } from './runtime.js';
 import { containsNul, NUL_INPUT_MESSAGE } from './no-nul-input.js';
-import { SERVICE_UNAVAILABLE_MESSAGE } from './subgraph-outage.js';
+import { SERVICE_UNAVAILABLE_MESSAGE, UNAVAILABLE_STATUSES } from './subgraph-outage.js';
 import { signedHeaders, type SubgraphDef } from './supergraph.js';
 
 /**
@@ -157,7 +157,7 @@ export async function readFromSubgraph<T>(
     logger.error({ ...where, err }, 'subgraph unreachable');
     throw new DirectReadRefusal(503, SERVICE_UNAVAILABLE_MESSAGE);
   }
-  if (response.status === 502 || response.status === 503 || response.status === 504) {
+  if (UNAVAILABLE_STATUSES.has(response.status)) {
     await response.body?.cancel();
     logger.error({ ...where, status: response.status }, 'subgraph unavailable');
     throw new DirectReadRefusal(503, SERVICE_UNAVAILABLE_MESSAGE);

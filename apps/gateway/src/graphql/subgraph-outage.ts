@@ -13,7 +13,7 @@ export const serviceUnavailable = (): GraphQLError =>
   new GraphQLError(SERVICE_UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE' } });
 
 /** Statuses a proxy or load balancer answers for a service with no live instance. */
-const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+export const UNAVAILABLE_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 /**
  * A subgraph that cannot be reached (connection refused or reset, name not resolved, a proxy's
