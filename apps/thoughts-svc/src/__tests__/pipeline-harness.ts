@@ -124,6 +124,15 @@ export class PipelineHarness {
     return this.progress.get(topics.thoughtProgress(userId, thoughtId)) ?? [];
   }
 
+  /**
+   * Every progress message on the member's thoughts. The subscription hears the whole Redis, and
+   * other test files' pipelines run beside this one: count a member's own, never the map's size.
+   */
+  messagesOfUser(userId: string): JobProgress[] {
+    const prefix = topics.thoughtProgress(userId, '');
+    return [...this.progress].filter(([channel]) => channel.startsWith(prefix)).flatMap(([, messages]) => messages);
+  }
+
   /** The thought's progress messages once `done` says they are complete (default: captured or failed). */
   async waitForProgress(
     userId: string,

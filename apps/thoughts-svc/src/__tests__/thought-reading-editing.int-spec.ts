@@ -241,7 +241,7 @@ describe('re-embedding an edited thought', () => {
     await h.captureReady(editor, 'Quarterly tax filing deadline for the business is on Friday');
     const id = (await h.captureReady(editor, 'Renew the car insurance policy before it lapses')).id;
     const rewritten = 'Walk the dog every morning before work, rain or shine';
-    const progressBefore = [...h.progress.values()].flat().length;
+    const progressBefore = h.messagesOfUser(editor).length;
     await h.gql(UPDATE, editor, { id, content: rewritten });
     const expected = await embeddingOf(rewritten);
     await until(async () => near(await vectorOf(id), expected));
@@ -250,7 +250,7 @@ describe('re-embedding an edited thought', () => {
     const related = (await h.gql<Related>(RELATED, editor, { id: dog })).body.data!.relatedThoughts;
     expect(related.thoughts[0]?.thought.id).toBe(id);
     // Nobody watches a re-embedding: no stage messages.
-    expect([...h.progress.values()].flat().length).toBe(progressBefore);
+    expect(h.messagesOfUser(editor).length).toBe(progressBefore);
 
     const reset = (await h.gql<{ resetThought: ThoughtView }>(RESET, editor, { id })).body.data!.resetThought;
     const original = await embeddingOf(reset.content!);
