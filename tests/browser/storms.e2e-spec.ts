@@ -2,8 +2,10 @@
 // (the owner launches it inviting the other, who verifies the invited email and joins, through the
 // REST API from each page). The owner creates a storm with requirement 1 in storm management, both
 // open it from the control portal, start a response and answer, each votes the other's answer in the
-// vote-to-activate feed and each sees their own answer activate live (the progress bar full, the
-// active feed showing both answers), pushed by the storm subscriptions.
+// vote-to-activate feed, is notified that the vote activated their answer, and sees their own answer
+// activate live (the progress bar full, the active feed showing both answers), pushed by the storm
+// subscriptions. A member alone in a storm sees its failures (spec 2 §8, requests cut in the browser)
+// recover and its empty feeds.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { latestCode, launchBrowser, openPage, RESULTS_DIR, signUpInPage, uniqueEmail } from './browser.js';
@@ -141,6 +143,12 @@ describe('storms', () => {
         const card = storm.getByTestId('storm-vote-feed').getByTestId('post-card').filter({ hasText: other });
         await card.getByTestId('vote-up').click();
         await storm.getByTestId('storm-vote-feed').getByText('All Current Submissions Voted On').waitFor();
+        // The vote completed the voter's quota: the storm-post-activated notification (spec 2 §4).
+        await storm
+          .page()
+          .locator('.toast', { hasText: 'Your storm answer is live: your votes activated it' })
+          .waitFor();
+        await storm.page().screenshot({ path: `${RESULTS_DIR}storm-activated-notification-1400.png` });
       }
       // The active feed shows the other members' activated answers; one's own stays in the card.
       for (const [storm, own, other] of [
@@ -182,4 +190,76 @@ describe('storms', () => {
       await member.close();
     }
   }, 120_000);
+
+  it('the storm portal’s failures say what failed and recover with Try Again and Retry; empty feeds say so', async () => {
+    const { page, errors, close } = await openPage(browser, '/', {
+      width: 1400,
+      height: 1000,
+      // The requests this test cuts off on purpose.
+      allowedErrors: [/net::ERR_FAILED/, /Failed to fetch/],
+    });
+    try {
+      // Requests of the named operations fail before reaching the server (a connection failure).
+      const cut = new Set(['Storm', 'StormParticipation', 'StormVoteFeed', 'StormActiveFeed']);
+      await page.route('**/graphql', async (route) => {
+        const operation = /"operationName":"(\w+)"/.exec(route.request().postData() ?? '')?.[1];
+        if (operation !== undefined && cut.has(operation)) await route.abort('failed');
+        else await route.continue();
+      });
+      await signUpInPage(page, uniqueEmail('storm-alone'), 'storms of storms 3');
+      // A hive is launched with at least one invitation; the invitee never joins.
+      const launched = await call(page, 'POST', '/api/hives', {
+        name: `Quiet Hive ${Date.now().toString(36)}`,
+        emails: [uniqueEmail('storm-invitee')],
+      });
+      expect(launched.status).toBe(201);
+      const hiveId = (launched.body['hive'] as { id: string }).id;
+      await until('the owner to reach feeds-svc', async () => {
+        return (await call(page, 'GET', `/api/hives/${hiveId}/storms`)).status === 200;
+      });
+      const prompt = `What should we read next ${Date.now().toString(36)}?`;
+      const created = await call(page, 'POST', `/api/hives/${hiveId}/storms`, {
+        prompt,
+        vote_submission_requirement: 2,
+      });
+      expect(created.status).toBe(201);
+
+      await page.reload({ waitUntil: 'domcontentloaded' });
+      const link = portal(page, 'control').getByTestId('my-active-storms').getByTestId('storm-link');
+      await link.filter({ hasText: prompt }).getByRole('button', { name: 'Open' }).click();
+      const storm = portal(page, 'storm-portal');
+      // Spec 2 §8 Storm hero: 'Failed to Load Storm', then Try Again loads it.
+      const failed = storm.getByTestId('storm-failed');
+      await failed.getByRole('heading', { name: 'Failed to Load Storm' }).waitFor();
+      await failed.getByRole('alert').getByText('Failed to load storm data').waitFor();
+      await storm.screenshot({ path: `${RESULTS_DIR}storm-portal-failed-1400.png` });
+      cut.delete('Storm');
+      await storm.getByRole('button', { name: 'Try Again' }).click();
+      await storm.getByTestId('storm-prompt').getByText(prompt).waitFor();
+      // Storm participation: 'Error loading participation status: ...' with Retry.
+      const card = storm.getByTestId('storm-participation');
+      await card.getByText('Error loading participation status:').waitFor();
+      cut.delete('StormParticipation');
+      await card.getByRole('button', { name: 'Retry' }).click();
+      await card.getByRole('button', { name: 'Vote only' }).click();
+      await card.getByText('You are voting only').waitFor();
+
+      // Storm feeds: vote-to-activate 'Error loading posts: ...', active feed 'Failed to load posts'.
+      const voteFeed = storm.getByTestId('storm-vote-feed');
+      const activeFeed = storm.getByTestId('storm-active-feed');
+      await voteFeed.getByText('Error loading posts:').waitFor();
+      await activeFeed.getByText('Failed to load posts').waitFor();
+      await storm.screenshot({ path: `${RESULTS_DIR}storm-portal-feeds-failed-1400.png` });
+      cut.clear();
+      await voteFeed.getByRole('button', { name: 'Try Again' }).click();
+      await activeFeed.getByRole('button', { name: 'Try Again' }).click();
+      // Nobody else answered: both feeds say they are empty.
+      await voteFeed.getByText('All Current Submissions Voted On').waitFor();
+      await activeFeed.getByText('No active answers yet').waitFor();
+      await storm.screenshot({ path: `${RESULTS_DIR}storm-portal-empty-1400.png` });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 90_000);
 });

@@ -7,6 +7,7 @@ import type { PortalOpenRequest } from './manager/portal-content.js';
 import { REGISTER_PATH, SIGN_IN_PATH } from '../routes.js';
 import { Button } from '../ui/Button.js';
 import { Skeleton } from '../ui/Skeleton.js';
+import { NotifyContext } from '../ui/notify.js';
 import { useToasts } from '../ui/toast-queue.js';
 import { messages } from './messages.js';
 import { initialPortalState, isPinned, portalReducer, type PortalProps } from './manager/portal-manager.js';
@@ -127,17 +128,19 @@ export function Shell({ initialPortal }: { readonly initialPortal?: InitialPorta
             <Skeleton height="10rem" radius="var(--radius-md)" />
           </div>
         ) : (
-          state.portals.map((portal) => (
-            <PortalFrame
-              key={portal.id}
-              portal={portal}
-              closable={!isPinned(state.portals, portal.id)}
-              openPortal={openPortal}
-              closePortal={closePortal}
-              closeOtherPortals={closeOtherPortals}
-              openPortals={state.portals}
-            />
-          ))
+          <NotifyContext.Provider value={showToast}>
+            {state.portals.map((portal) => (
+              <PortalFrame
+                key={portal.id}
+                portal={portal}
+                closable={!isPinned(state.portals, portal.id)}
+                openPortal={openPortal}
+                closePortal={closePortal}
+                closeOtherPortals={closeOtherPortals}
+                openPortals={state.portals}
+              />
+            ))}
+          </NotifyContext.Provider>
         )}
       </main>
       {toasts.length > 0 && (

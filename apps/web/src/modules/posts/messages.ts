@@ -16,6 +16,8 @@ export const postMessages = {
   hidden: 'Hidden',
   moderatedBadge: 'Moderated',
   removedByModeration: PostMessages.removedByModeration,
+  /** The storm-post-activated notification (spec 2 §4 names it; the words are the product's). */
+  stormAnswerActivated: 'Your storm answer is live: your votes activated it',
   moderatedNoVotes: PostMessages.moderatedNoVotes,
   moderatedFor: (reason: string | null) => `This post was moderated for: ${reason ?? UNCONSTRUCTIVE_REASON}`,
   viewOnly: 'View only',

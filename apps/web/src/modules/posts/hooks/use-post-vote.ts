@@ -1,10 +1,12 @@
 // Voting on one post (spec 2 §4): optimistic at once, then the server's counts (written to the
 // Apollo cache so every view of the post agrees), or rolled back when the call fails (logged only,
 // spec 2 §8). An owner's or admin's unconstructive vote removes the post: the answer flags it, the
-// post is read again for its moderation fields and the notice is shown.
+// post is read again for its moderation fields and the notice is shown. A vote that activates the
+// voter's own storm answer (its quota of votes reached) raises a notification wherever it was cast.
 import type { VoteType } from '@hivemind/contracts';
 import { useApolloClient } from '@apollo/client/react';
 import { useReducer, useState } from 'react';
+import { useNotify } from '../../../ui/notify.js';
 import { postMessages as m } from '../messages.js';
 import { initialVoteState, shownTally, tallyOf, voteReducer, type VoteTally } from '../vote-state.js';
 import { PostDocument, VotePostDocument, type PostCardFieldsFragment } from '../graphql/posts.generated.js';
@@ -19,6 +21,7 @@ export interface PostVote {
 
 export function usePostVote(post: PostCardFieldsFragment): PostVote {
   const client = useApolloClient();
+  const notify = useNotify();
   const [state, dispatch] = useReducer(voteReducer, initialVoteState);
   const [notice, setNotice] = useState<string | null>(null);
   const base = tallyOf(post);
@@ -43,6 +46,7 @@ export function usePostVote(post: PostCardFieldsFragment): PostVote {
               unconstructiveVotes: () => result.unconstructiveVotes,
             },
           });
+          if (result.activationTriggered) notify(m.stormAnswerActivated);
           if (result.moderationAction) {
             setNotice(m.removedByModeration);
             void client

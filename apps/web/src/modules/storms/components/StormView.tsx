@@ -49,9 +49,12 @@ function StormById({ stormId, ...actions }: { readonly stormId: string } & FeedA
   const storm = useQuery(StormDocument, { variables: { id: stormId }, fetchPolicy: 'cache-and-network' });
   if (storm.data === undefined && storm.error !== undefined) {
     return (
-      <ErrorState onRetry={() => void storm.refetch().catch(() => undefined)} retryLabel={m.tryAgain}>
-        <strong>{m.heroFailed}</strong> {graphqlErrorText(storm.error, m.heroFailedDefault)}
-      </ErrorState>
+      <div className="storm-portal" data-testid="storm-failed">
+        <h3 className="storm-portal__failed-title">{m.heroFailed}</h3>
+        <ErrorState onRetry={() => void storm.refetch().catch(() => undefined)} retryLabel={m.tryAgain}>
+          {graphqlErrorText(storm.error, m.heroFailedDefault)}
+        </ErrorState>
+      </div>
     );
   }
   if (storm.data === undefined) {
