@@ -25,6 +25,11 @@ export const feedsEnvSchema = z.object({
    * (a flush while feeds-svc runs) closes at most this long after its end.
    */
   STORM_CLOSE_CHECK_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /**
+   * How often the hourly activity rollups past their 48-hour horizon are deleted
+   * (post_activity_prune); only last_24_hours reads that grain.
+   */
+  ROLLUP_PRUNE_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
 });
 export type FeedsEnv = z.infer<typeof feedsEnvSchema>;
 
