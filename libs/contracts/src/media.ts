@@ -198,6 +198,7 @@ export const WEB_PAGE_URL_MAX_LENGTH = 2048;
 
 /** What fetching a page refuses, and the other errors a failed process reports. */
 export const WebPageIngestMessages = {
+  processNotFound: 'Process not found',
   urlRequired: 'url is required',
   urlInvalid: 'url must be an http or https address',
   hiveNotPostable: 'You cannot post web pages to this hive',

@@ -51,8 +51,10 @@ export function collect<T>(
       {
         next: (msg) => {
           if (msg.errors) {
+            // Not disposed: the server completes a refused subscription itself, and graphql-ws's
+            // client counts one disposed between that `next` and the `complete` twice when `ws`
+            // delivers both frames in one read (it then closes a socket that carries others).
             clearTimeout(timer);
-            dispose();
             reject(new Error(JSON.stringify(msg.errors)));
             return;
           }

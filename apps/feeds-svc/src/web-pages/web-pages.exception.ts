@@ -27,7 +27,11 @@ export class WebPageException extends DomainException {
     );
   }
   static processNotFound(): WebPageException {
-    return new WebPageException(ErrorKind.NotFound, WebPageErrorReason.ProcessNotFound, 'Process not found');
+    return new WebPageException(
+      ErrorKind.NotFound,
+      WebPageErrorReason.ProcessNotFound,
+      WebPageIngestMessages.processNotFound,
+    );
   }
   static hiveNotPostable(): WebPageException {
     return new WebPageException(

@@ -10,6 +10,9 @@ import {
 import {
   GATEWAY_TYPE_DEFS,
   parseJobProgress,
+  PostMessages,
+  ThoughtMessages,
+  WebPageIngestMessages,
   topics,
   type AgentReplyEvent,
   type JobProgress,
@@ -17,7 +20,7 @@ import {
   type StormPostActivatedMessage,
   type StormPostsMessage,
 } from '@hivemind/contracts';
-import { lastProgressKey, redactLogValue, redactQuoted } from '@hivemind/common';
+import { isUuid, lastProgressKey, redactLogValue, redactQuoted } from '@hivemind/common';
 import type { Logger } from '@hivemind/common';
 import { useNoNulInput } from './no-nul-input.js';
 import { useSubgraphOutage } from './subgraph-outage.js';
@@ -96,6 +99,14 @@ function parsed<T>(parse: (message: string) => T | null, onMalformed: () => void
 
 export const unauthenticated = (): GraphQLError =>
   new GraphQLError('Not signed in', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+
+/**
+ * A subscription's id argument that is not an id names nothing: refused as NOT_FOUND with the text
+ * the matching query answers, instead of listening on a channel named by whatever was sent.
+ */
+function requireId(id: string, notFound: string): void {
+  if (!isUuid(id)) throw new GraphQLError(notFound, { extensions: { code: 'NOT_FOUND', http: { status: 404 } } });
+}
 
 /** Refuses mutations from requests that failed the CSRF rules (cross-site, or cookie without proof: http/csrf.ts). */
 function useCsrfForMutations(): GatewayPlugin<HivemindContext> {
@@ -195,6 +206,7 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
         thoughtProgress: {
           subscribe: async (_root: unknown, args: { thoughtId: string }, ctx: Partial<HivemindContext>) => {
             if (!ctx.userId) throw unauthenticated();
+            requireId(args.thoughtId, ThoughtMessages.notFound);
             const topic = topics.thoughtProgress(ctx.userId, args.thoughtId);
             const source = await opts.hub.subscribe(topic, { replayKey: lastProgressKey(topic) });
             return messageStream(
@@ -210,6 +222,7 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
         webPageProgress: {
           subscribe: async (_root: unknown, args: { processId: string }, ctx: Partial<HivemindContext>) => {
             if (!ctx.userId) throw unauthenticated();
+            requireId(args.processId, WebPageIngestMessages.processNotFound);
             const topic = topics.webPageProgress(ctx.userId, args.processId);
             const source = await opts.hub.subscribe(topic, { replayKey: lastProgressKey(topic) });
             return messageStream(
@@ -252,6 +265,7 @@ export function createRuntime(opts: RuntimeOptions): HivemindRuntime {
         postVotesChanged: {
           subscribe: async (_root: unknown, args: { postId: string }, ctx: Partial<HivemindContext>) => {
             if (!ctx.userId) throw unauthenticated();
+            requireId(args.postId, PostMessages.postNotFound);
             const deps = feedsStreamDeps('Post vote counts');
             return postVotesStream(deps, ctx.userId, args.postId);
           },
