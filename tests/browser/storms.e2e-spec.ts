@@ -164,12 +164,14 @@ describe('storms', () => {
       await ownerStorm.screenshot({ path: `${RESULTS_DIR}storm-portal-active-1400.png` });
       await memberStorm.screenshot({ path: `${RESULTS_DIR}storm-portal-member-active-1400.png` });
 
-      // The counts in storm management; closing it there shows at once in the storm's hero.
+      // Storm management, open beside the storm all along, counted the answers and activations live.
+      await row.getByText('2 participants').waitFor({ timeout: 5000 });
+      await row.getByText('2 answers, 2 active').waitFor({ timeout: 5000 });
+      // Closing it there shows at once in the storm's hero.
       await row.getByRole('button', { name: 'Close' }).click();
       await row.getByText('Closed', { exact: true }).waitFor();
       await ownerStorm.getByTestId('storm-hero').getByText('Closed', { exact: true }).waitFor();
       await management.getByRole('button', { name: 'Reopen' }).waitFor();
-      await row.getByText('2 answers, 2 active').waitFor();
       await management.screenshot({ path: `${RESULTS_DIR}storm-management-closed-1400.png` });
       await row.getByRole('button', { name: 'Reopen' }).click();
       await row.getByText('Active', { exact: true }).waitFor();

@@ -1,9 +1,11 @@
 // Storm management (spec 3 §2.14 storm-management; spec 4 POST /api/hives/{id}/storms, PATCH
 // /api/storms/{id}): owners and admins create a storm for the hive (prompt, requirement default 5,
-// optional end time), see each storm's participation counts and close or reopen it.
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+// optional end time), see each storm's participation counts (live: an open storm's participation and
+// answer changes read the counts again) and close or reopen it.
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback, useEffect, useState } from 'react';
 import { graphqlErrorText } from '../../../api/errors.js';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.js';
 import { Badge } from '../../../ui/Badge.js';
 import { Button } from '../../../ui/Button.js';
 import { Card } from '../../../ui/Card.js';
@@ -18,6 +20,8 @@ import {
   CreateStormDocument,
   HiveStormsDocument,
   SetStormActiveDocument,
+  StormParticipantsChangedDocument,
+  StormPostsChangedDocument,
   type StormFieldsFragment,
 } from '../graphql/storms.generated.js';
 import '../storms.css';
@@ -38,6 +42,13 @@ function HiveStormManagement({
 }: { readonly hiveId: string } & Pick<StormManagementProps, 'onOpenStorm'>) {
   const storms = useQuery(HiveStormsDocument, { variables: { hiveId }, fetchPolicy: 'cache-and-network' });
   const [setActive, setting] = useMutation(SetStormActiveDocument);
+  // A burst of storm events (a vote activating answers) reads the counts once.
+  const [changes, setChanges] = useState(0);
+  const settledChanges = useDebouncedValue(changes, COUNTS_REFRESH_MS);
+  useEffect(() => {
+    if (settledChanges > 0) void storms.refetch().catch(() => undefined);
+  }, [settledChanges]);
+  const countsChanged = useCallback(() => setChanges((n) => n + 1), []);
   let list;
   if (storms.error !== undefined && storms.data === undefined) {
     list = (
@@ -59,6 +70,7 @@ function HiveStormManagement({
             data-testid="hive-storm"
             data-storm-id={storm.id}
           >
+            {storm.isActive && <StormCountsListener stormId={storm.id} onChange={countsChanged} />}
             <div className="storm-stack">
               <strong>{storm.prompt}</strong>
               <span className="cluster">
@@ -92,6 +104,16 @@ function HiveStormManagement({
       {list}
     </div>
   );
+}
+
+/** How long storm events settle before the counts are read again. */
+const COUNTS_REFRESH_MS = 300;
+
+/** Tells when an open storm's participants or answers change (its row's counts are then stale). */
+function StormCountsListener({ stormId, onChange }: { readonly stormId: string; readonly onChange: () => void }) {
+  useSubscription(StormParticipantsChangedDocument, { variables: { stormId }, onData: onChange });
+  useSubscription(StormPostsChangedDocument, { variables: { stormId }, onData: onChange });
+  return null;
 }
 
 function NewStormForm({ hiveId, onCreated }: { readonly hiveId: string; readonly onCreated: () => void }) {
