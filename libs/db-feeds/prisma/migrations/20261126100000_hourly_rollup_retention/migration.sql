@@ -33,25 +33,17 @@ CREATE FUNCTION post_activity_prune() RETURNS integer
 LANGUAGE plpgsql AS $fn$
 DECLARE
   horizon timestamptz := post_activity_hour_horizon();
+  rollup text;
   pruned integer := 0;
   n integer;
 BEGIN
   PERFORM pg_advisory_xact_lock(814702315);
-  DELETE FROM post_activity WHERE grain = 'hour' AND bucket < horizon;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  pruned := pruned + n;
-  DELETE FROM podcast_activity WHERE grain = 'hour' AND bucket < horizon;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  pruned := pruned + n;
-  DELETE FROM stream_activity WHERE grain = 'hour' AND bucket < horizon;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  pruned := pruned + n;
-  DELETE FROM stream_type_activity WHERE grain = 'hour' AND bucket < horizon;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  pruned := pruned + n;
-  DELETE FROM stream_podcast_activity WHERE grain = 'hour' AND bucket < horizon;
-  GET DIAGNOSTICS n = ROW_COUNT;
-  pruned := pruned + n;
+  FOREACH rollup IN ARRAY ARRAY['post_activity', 'podcast_activity', 'stream_activity', 'stream_type_activity',
+                                'stream_podcast_activity'] LOOP
+    EXECUTE format('DELETE FROM %I WHERE grain = ''hour'' AND bucket < $1', rollup) USING horizon;
+    GET DIAGNOSTICS n = ROW_COUNT;
+    pruned := pruned + n;
+  END LOOP;
   RETURN pruned;
 END
 $fn$;
