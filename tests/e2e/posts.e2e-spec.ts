@@ -289,6 +289,8 @@ describe('posts end to end: stream tags, related posts, feed variants, drops che
     await feedsDb.postStream.createMany({
       data: [fromTalk.id, fromEpisode.id].map((postId) => ({ postId, streamId: stream.id })),
     });
+    // Counted in the activity rollups, as the post flow's finalize step counts the posts it tags.
+    await feedsDb.$executeRawUnsafe('select post_activity_apply($1::uuid[], 1)', [fromTalk.id, fromEpisode.id]);
     await feedsDb.postContentCreator.create({ data: { postId: fromTalk.id, personId: grace.id } });
     const creator = { id: grace.id, first_name: 'Grace', last_name: `Hopper ${tag}` };
     const podcasts = [

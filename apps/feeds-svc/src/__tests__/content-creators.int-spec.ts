@@ -9,6 +9,7 @@ import { PostDetailsRepository } from '../posts/post-details.repository.js';
 import { PageReads } from '../read-pool.js';
 import { POST_ROW_SELECT } from '../posts/posts.repository.js';
 import type { FeedsPrisma } from '../prisma.js';
+import { ActivityRollupsRepository } from '../rollups/activity-rollups.repository.js';
 import { useFeeds } from './harness/feeds-harness.js';
 
 type Creator = { id: string; firstName: string; lastName: string };
@@ -38,6 +39,12 @@ const aPost = async (data: Record<string, unknown> = {}, ageMinutes = 0) =>
       },
     })
   ).id;
+
+/** Tags new posts to a stream and counts them in the rollups, as the post flow's finalize does. */
+const tagNew = async (streamId: string, postIds: string[]) => {
+  await h.db.postStream.createMany({ data: postIds.map((postId) => ({ postId, streamId })) });
+  await h.db.$transaction((tx) => h.get(ActivityRollupsRepository).add(tx, postIds));
+};
 
 describe('content creators on a feed page', () => {
   let streamId: string;
@@ -204,8 +211,8 @@ describe('stream feed podcast filter options (streamPodcasts)', () => {
       await aPost({ podcastId: hidden, isPublic: false }),
       await aPost(),
     ];
-    await h.db.postStream.createMany({ data: posts.map((postId) => ({ postId, streamId })) });
-    await h.db.postStream.create({ data: { postId: await aPost({ podcastId: elsewhere }), streamId: other } });
+    await tagNew(streamId, posts);
+    await tagNew(other, [await aPost({ podcastId: elsewhere })]);
 
     const res = await h.gql<{ streamPodcasts: { id: string; title: string }[] }>(PODCASTS, null, { s: streamId });
     expect(res.body.errors).toBeUndefined();
@@ -218,7 +225,7 @@ describe('stream feed podcast filter options (streamPodcasts)', () => {
     expect(elsewhereRes.body.data!.streamPodcasts).toEqual([{ id: elsewhere, title: `${tag} Elsewhere` }]);
   });
 
-  it('reuses a stream’s options for 30 s: one scan for many pages, a new podcast shown after that', async () => {
+  it('reuses a stream’s options for 30 s: one read for many pages, a new podcast shown after that', async () => {
     let now = 1_000_000;
     let scans = 0;
     const counting = h.db.$extends({
@@ -232,14 +239,14 @@ describe('stream feed podcast filter options (streamPodcasts)', () => {
     const service = new PodcastsService(new PodcastsRepository(counting), { now: () => now });
     const streamId = await aStream();
     const first = (await h.db.podcast.create({ data: { title: `${tag} First`, publisherName: 'P' } })).id;
-    await h.db.postStream.create({ data: { postId: await aPost({ podcastId: first }), streamId } });
+    await tagNew(streamId, [await aPost({ podcastId: first })]);
 
     const pages = await Promise.all([1, 2, 3].map(() => service.withPostsInStream(streamId)));
     expect(pages.map((p) => p.map((c) => c.id))).toEqual([[first], [first], [first]]);
     expect(scans).toBe(1);
 
     const second = (await h.db.podcast.create({ data: { title: `${tag} Second`, publisherName: 'P' } })).id;
-    await h.db.postStream.create({ data: { postId: await aPost({ podcastId: second }), streamId } });
+    await tagNew(streamId, [await aPost({ podcastId: second })]);
     now += STREAM_PODCASTS_TTL_MS - 1;
     expect((await service.withPostsInStream(streamId)).map((c) => c.id)).toEqual([first]);
     now += 2;

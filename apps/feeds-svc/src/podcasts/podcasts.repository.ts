@@ -59,7 +59,8 @@ export class PodcastsRepository {
   /**
    * Podcasts with a public, unmoderated post tagged to the stream, by title; one statement. A post
    * names its podcast directly (post.podcast_id) or through its episode (post.podcast_episode_id →
-   * podcast_episode.podcast_id).
+   * podcast_episode.podcast_id). Read from the stream's daily podcast rollup (stream_podcast_activity,
+   * which counts exactly those posts), so its cost follows the stream's days and podcasts, not its posts.
    */
   async withPostsInStream(streamId: string): Promise<Podcast[]> {
     const rows = await this.prisma.$queryRawUnsafe<(Omit<PodcastRow, '_count'> & { episodes: number })[]>(
@@ -68,12 +69,8 @@ export class PodcastsRepository {
               (select count(*)::int from podcast_episode pe where pe.podcast_id = pc.id) as episodes
        from podcast pc
        where pc.id in (
-         select coalesce(p.podcast_id, e.podcast_id)
-         from post_stream ps
-         join post p on p.id = ps.post_id
-         left join podcast_episode e on e.id = p.podcast_episode_id
-         where ps.stream_id = $1::uuid and p.is_public and p.moderated_at is null
-           and (p.podcast_id is not null or p.podcast_episode_id is not null))
+         select a.podcast_id from stream_podcast_activity a
+         where a.stream_id = $1::uuid and a.grain = 'day' and a.posts > 0)
        order by pc.title, pc.id`,
       streamId,
     );

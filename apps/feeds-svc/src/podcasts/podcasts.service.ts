@@ -7,9 +7,9 @@ import { PodcastException } from './podcasts.exception.js';
 import { PodcastsRepository } from './podcasts.repository.js';
 
 /**
- * How long a stream's podcast filter options are reused. Reading them scans every post tagged to the
- * stream (tens of ms for the largest streams of the medium seed), and every page of the stream feed
- * asks; a podcast gained or lost shows in the options within this time.
+ * How long a stream's podcast filter options are reused: every page of the stream feed asks, and one
+ * read (the stream's daily podcast rollup rows) serves them all; a podcast gained or lost shows in the
+ * options within this time.
  */
 export const STREAM_PODCASTS_TTL_MS = 30_000;
 
