@@ -161,10 +161,14 @@ export async function signIn(redis, userId) {
 export function cpuTimes(stack) {
   // USER_HZ: /proc counts CPU time in ticks of 1/100 s on Linux.
   const ticks = 100;
-  const of = (pid) => {
+  // utime + stime, and with `reaped` the CPU of the children the process has waited for (cutime +
+  // cstime): PostgreSQL's postmaster reaps every backend that ends (a pool closing an idle
+  // connection), whose time would otherwise drop out of the sum of the live processes.
+  const of = (pid, reaped = false) => {
     try {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / ticks;
+      const own = Number(fields[11]) + Number(fields[12]);
+      return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) / ticks;
     } catch {
       return 0;
     }
@@ -177,7 +181,7 @@ export function cpuTimes(stack) {
     times[name] = 0;
     for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
       try {
-        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) times[name] += of(pid);
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === comm) times[name] += of(pid, true);
       } catch {
         // The process ended while listed.
       }
