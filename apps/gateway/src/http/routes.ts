@@ -335,7 +335,8 @@ async function runOperation<T>(
   const runtime = gw.getRuntime();
   if (!runtime) throw new RestError(503, 'The service is starting, try again shortly');
   const target = subgraph ? gw.directReadTarget(query, subgraph) : null;
-  gw.metrics.restOperations.inc({ operation: operationNameOf(query), via: target?.name ?? 'gateway' });
+  const operationName = operationNameOf(query);
+  gw.metrics.restOperations.inc({ operation: operationName, via: target?.name ?? 'gateway' });
   let result: GraphqlResult<T>;
   if (target) {
     try {
@@ -343,7 +344,7 @@ async function runOperation<T>(
         target,
         gw.env.CONTEXT_SECRET,
         gw.logger,
-        { query, variables, operationName: operationNameOf(query) },
+        { query, variables, operationName },
         context,
       );
     } catch (err) {
